@@ -1,0 +1,42 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages (react-intl, @formatjs, msw and its dependencies) must be transformed too.
+const esmPackages = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'until-async',
+  'rettime',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'is-node-process',
+  'tough-cookie',
+  'tldts',
+  'tldts-core',
+  'type-fest',
+  'cookie',
+];
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.ts' },
+  setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+};
+
+export default config;

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run the production build, served by the demo instance with the CSP header.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: './test/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these, headless Chromium floods the closed network of these machines.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx test/instance/main.ts --port ${PORT} --static dist`,
+    url: `http://127.0.0.1:${PORT}/api/v1/instance`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * Bundle benchmark (`npm run bench`): builds for production and prints what index.html loads.
+ * It prints figures and never fails on them; the target is initial JS at most 150 KB gzip.
+ * For scale, measured the same way: Akkoma-FE 315 KB, Phanpy 291 KB, Pleroma-FE 385 KB.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(__dirname, '../..');
+const dist = path.join(root, 'dist');
+
+if (!process.argv.includes('--no-build')) execSync('npx webpack --mode production', { cwd: root, stdio: 'ignore' });
+
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// Minified HTML may drop attribute quotes.
+const attr = (tag: RegExp) => [...html.matchAll(tag)].map((m) => m[1]);
+const scripts = attr(/<script[^>]+src="?([^"\s>]+)/g);
+const styles = attr(/<link[^>]+href="?([^"\s>]+\.css)/g);
+
+const sizeOf = (files: string[]) =>
+  files.reduce(
+    (sum, file) => {
+      const bytes = readFileSync(path.join(dist, file.replace(/^\//, '')));
+      return { raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes, { level: 9 }).length };
+    },
+    { raw: 0, gzip: 0 },
+  );
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const allJs = readdirSync(path.join(dist, 'static/js'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `static/js/${f}`);
+
+const initialJs = sizeOf(scripts);
+const initialCss = sizeOf(styles);
+const totalJs = sizeOf(allJs);
+
+console.log('bundle (production build, as loaded by index.html)');
+console.log(`  initial JS : ${kb(initialJs.raw)} raw, ${kb(initialJs.gzip)} gzip  (target ≤ 150 KB gzip) [${scripts.join(', ')}]`);
+console.log(`  initial CSS: ${kb(initialCss.raw)} raw, ${kb(initialCss.gzip)} gzip`);
+console.log(`  total JS   : ${kb(totalJs.raw)} raw, ${kb(totalJs.gzip)} gzip`);
+console.log(`  JS chunks  : ${allJs.length}`);
+console.log('  for scale  : Akkoma-FE 315 KB, Phanpy 291 KB, Pleroma-FE 385 KB initial JS gzip');

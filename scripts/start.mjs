@@ -1,0 +1,29 @@
+// `npm start`: the client on http://localhost:8080. With INSTANCE unset it first starts the
+// built-in demo instance and proxies to it; with INSTANCE=https://example.social it proxies there.
+import { spawn } from 'node:child_process';
+
+const children = [];
+const run = (cmd, args, env) => {
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code) => {
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });
+  return child;
+};
+
+const demoPort = process.env.DEMO_PORT ?? '4100';
+if (!process.env.INSTANCE) {
+  run('npx', ['tsx', 'test/instance/main.ts', '--port', demoPort], {});
+  console.log(`Demo instance on http://127.0.0.1:${demoPort}; client on http://localhost:${process.env.PORT ?? 8080}`);
+} else {
+  console.log(`Client on http://localhost:${process.env.PORT ?? 8080}, proxying to ${process.env.INSTANCE}`);
+}
+run('npx', ['webpack', 'serve', '--mode', 'development'], { DEMO_PORT: demoPort });
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+}

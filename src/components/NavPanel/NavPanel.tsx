@@ -1,0 +1,37 @@
+import { FormattedMessage } from 'react-intl';
+import { NavLink } from 'react-router';
+import { useAppSelector } from '../../store/hooks';
+import { selectTimelineMenu } from '../../selectors/navigation';
+import { selectCurrentAccount } from '../../selectors/auth';
+import './NavPanel.css';
+
+/** Navigation panel: the timelines the viewer may see, then the member's own places. */
+export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const entries = useAppSelector(selectTimelineMenu);
+  const me = useAppSelector(selectCurrentAccount);
+  return (
+    <nav className="panel nav-panel" aria-label="Main">
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.kind}>
+            <NavLink to={entry.path} onClick={onNavigate}>
+              <FormattedMessage id={entry.labelId} />
+            </NavLink>
+          </li>
+        ))}
+        {me && (
+          <li>
+            <NavLink to={`/users/${encodeURIComponent(me.acct)}/dms`} onClick={onNavigate}>
+              <FormattedMessage id="nav.dms" />
+            </NavLink>
+          </li>
+        )}
+        <li>
+          <NavLink to="/about" onClick={onNavigate}>
+            <FormattedMessage id="nav.about" />
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { AccountEntity, StatusEntity } from '../../schemas';
+import { EmojiText } from '../EmojiText/EmojiText';
+import { RelativeTime } from '../RelativeTime/RelativeTime';
+
+const VISIBILITY_ICONS: Record<string, string> = { public: '🌐', unlisted: '🔓', private: '🔒', direct: '✉️', local: '🏠' };
+
+/** acct with the remote host marked by a globe (spec 000 §3 screen_name_ui) */
+function ScreenName({ acct }: { acct: string }) {
+  const at = acct.indexOf('@');
+  if (at < 0) return <span className="status-acct">@{acct}</span>;
+  return (
+    <span className="status-acct">
+      @{acct.slice(0, at)}
+      <span className="status-acct-host">
+        <span aria-hidden="true">🌐</span>
+        {acct.slice(at + 1)}
+      </span>
+    </span>
+  );
+}
+
+export function StatusHeader({ status, account, labelId }: { status: StatusEntity; account: AccountEntity; labelId: string }) {
+  const intl = useIntl();
+  const visibility = status.visibility ?? 'public';
+  return (
+    <header className="status-header">
+      <Link to={`/users/${account.id}`} className="status-name" id={labelId}>
+        <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
+      </Link>
+      <ScreenName acct={account.acct} />
+      <span className="status-meta">
+        <Link to={`/notice/${status.id}`} className="status-time">
+          <RelativeTime date={status.created_at} />
+        </Link>
+        <span
+          className="status-visibility"
+          role="img"
+          aria-label={intl.formatMessage({ id: `status.visibility.${visibility}` })}
+          title={intl.formatMessage({ id: `status.visibility.${visibility}` })}
+        >
+          {VISIBILITY_ICONS[visibility] ?? '🌐'}
+        </span>
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { englishMessages, loadMessages, type Messages } from './loadMessages';
+import { detectLanguage, toLocaleTag, type InterfaceLanguage } from './languages';
+
+export function I18nProvider({ children, language }: { children: ReactNode; language?: InterfaceLanguage }) {
+  const [lang] = useState<InterfaceLanguage>(() => language ?? detectLanguage(document.cookie, navigator.languages ?? []));
+  const [messages, setMessages] = useState<Messages>(englishMessages);
+  useEffect(() => {
+    let live = true;
+    document.documentElement.lang = toLocaleTag(lang);
+    if (lang !== 'en') void loadMessages(lang).then((loaded) => live && setMessages(loaded));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return (
+    <IntlProvider locale={toLocaleTag(lang)} defaultLocale="en" messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}

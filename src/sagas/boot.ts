@@ -1,0 +1,115 @@
+import { all, call, put, select } from 'redux-saga/effects';
+import type { ApiConfig, ApiResponse } from '../api/client';
+import { fetchFrontendConfigurations, fetchInstance, fetchNodeinfo, fetchStaticConfig, fetchTermsOfService } from '../api/instance';
+import type { Instance, Nodeinfo } from '../api/types';
+import { authRestored, sessionCleared } from '../slices/auth';
+import {
+  frontendConfigLoaded,
+  instanceLoaded,
+  nodeinfoLoaded,
+  staticConfigLoaded,
+  termsOfServiceLoaded,
+} from '../slices/instance';
+import { settingsRestored } from '../slices/settings';
+import { bootFinished, noticeAdded } from '../slices/ui';
+import { selectApiConfig } from '../selectors/instance';
+import { readPreloaded } from '../utils/preloaded';
+import { readJson, storageAvailable, STORAGE_KEYS, type StoredOAuth } from '../utils/storage';
+import type { Settings } from '../settings/defaults';
+import { signInWithToken } from './auth';
+import type { RootState } from '../store/rootReducer';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A start-up step that fails is only logged (spec 000 §4). */
+function* step(name: string, effect: () => Generator) {
+  try {
+    yield call(effect);
+  } catch (error) {
+    console.warn(`start-up: ${name} failed`, error instanceof Error ? error.message : error);
+  }
+}
+
+function* restoreFromStorage() {
+  if (!storageAvailable()) {
+    yield put(noticeAdded('error', { id: 'errors.storage_unavailable' }));
+    return;
+  }
+  const oauth = readJson<StoredOAuth>(STORAGE_KEYS.oauth);
+  const app = oauth?.clientId && oauth.clientSecret ? { clientId: oauth.clientId, clientSecret: oauth.clientSecret } : null;
+  const lastLoginName = readJson<string>(STORAGE_KEYS.lastLoginName);
+  yield put(authRestored({ app, token: oauth?.userToken ?? null, lastLoginName: typeof lastLoginName === 'string' ? lastLoginName : null }));
+  const config = readJson<Partial<Settings>>(STORAGE_KEYS.config);
+  if (isObject(config)) yield put(settingsRestored(config));
+}
+
+function* loadStaticConfig() {
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  const res: ApiResponse<Record<string, unknown>> = yield call(fetchStaticConfig, cfg);
+  if (isObject(res.data)) yield put(staticConfigLoaded(res.data));
+}
+
+function* loadInstance() {
+  const preloaded = readPreloaded('/api/v1/instance');
+  if (isObject(preloaded)) {
+    yield put(instanceLoaded(preloaded as unknown as Instance));
+    return;
+  }
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  const res: ApiResponse<Instance> = yield call(fetchInstance, cfg);
+  if (isObject(res.data)) yield put(instanceLoaded(res.data));
+}
+
+function* loadNodeinfo() {
+  const preloaded = readPreloaded('/nodeinfo/2.0.json');
+  if (isObject(preloaded)) {
+    yield put(nodeinfoLoaded(preloaded as unknown as Nodeinfo));
+    return;
+  }
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  const res: ApiResponse<Nodeinfo> = yield call(fetchNodeinfo, cfg);
+  if (isObject(res.data)) yield put(nodeinfoLoaded(res.data));
+}
+
+function* loadFrontendConfig() {
+  const preloaded = readPreloaded('/api/pleroma/frontend_configurations');
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  const data: unknown = isObject(preloaded) ? preloaded : ((yield call(fetchFrontendConfigurations, cfg)) as ApiResponse<unknown>).data;
+  if (isObject(data) && isObject(data.pleroma_fe)) yield put(frontendConfigLoaded(data.pleroma_fe));
+}
+
+function* loadTermsOfService() {
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  const res: ApiResponse<string> = yield call(fetchTermsOfService, cfg);
+  if (typeof res.data === 'string') yield put(termsOfServiceLoaded(res.data));
+}
+
+function* restoreSession() {
+  const token: string | null = yield select((s: RootState) => s.auth.token);
+  if (!token) return;
+  const ok: boolean = yield call(signInWithToken);
+  const error: RootState['auth']['error'] = yield select((s: RootState) => s.auth.error);
+  if (!ok && error?.id === 'login.wrong_credentials') {
+    // The server no longer accepts the stored token: back to a clean visitor state, and say why.
+    yield put(sessionCleared());
+    yield put(noticeAdded('warning', { id: 'auth.session_expired' }));
+  }
+}
+
+/**
+ * Start-up order (spec 000 §4): config, then the instance documents, terms of service and the
+ * stored sign-in in parallel (none depends on another), then the app mounts.
+ */
+export function* bootSaga() {
+  yield call(restoreFromStorage);
+  yield* step('config', loadStaticConfig);
+  yield all([
+    call(step, 'instance', loadInstance),
+    call(step, 'nodeinfo', loadNodeinfo),
+    call(step, 'frontend configuration', loadFrontendConfig),
+    call(step, 'terms of service', loadTermsOfService),
+    call(step, 'sign-in', restoreSession),
+  ]);
+  yield put(bootFinished());
+}

@@ -1,0 +1,111 @@
+import { call, cancel, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { describeError, type ApiConfig, type ApiResponse } from '../api/client';
+import { fetchTimeline, type TimelineParams } from '../api/timelines';
+import type { Status } from '../api/types';
+import { normalizeStatuses, type Normalized } from '../schemas';
+import { entitiesImported } from '../slices/entities';
+import {
+  parseTimelineKey,
+  timelineClosed,
+  timelineFetched,
+  timelineFetchFailed,
+  timelineFetchStarted,
+  timelineOlderRequested,
+  timelineOpened,
+  timelineReloadRequested,
+  type FetchDirection,
+  type TimelineKey,
+  type TimelineState,
+} from '../slices/timelines';
+import { sessionCleared } from '../slices/auth';
+import { noticeAdded } from '../slices/ui';
+import { selectApiConfig } from '../selectors/instance';
+import { selectSettings } from '../selectors/settings';
+import { selectTimeline } from '../selectors/timelines';
+import type { Settings } from '../settings/defaults';
+
+/** Spec 000 §9. */
+export const POLL_INTERVAL_MS = 20_000;
+export const OLDER_FETCH_THROTTLE_MS = 1_000;
+export const ERROR_NOTICE_MS = 5_000;
+
+export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection) {
+  const timeline: TimelineState = yield select(selectTimeline, key);
+  if (direction === 'newer' && !timeline.newestId) direction = 'initial';
+  yield put(timelineFetchStarted({ key, direction }));
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  const settings: Settings = yield select(selectSettings);
+  const { kind, param } = parseTimelineKey(key);
+  const params: TimelineParams = {
+    tag: kind === 'tag' ? param ?? undefined : undefined,
+    listId: kind === 'list' ? param ?? undefined : undefined,
+    userId: ['user', 'media', 'favorites', 'replies'].includes(kind) ? param ?? undefined : undefined,
+    maxId: direction === 'older' ? timeline.oldestId : undefined,
+    sinceId: direction === 'newer' ? timeline.newestId : undefined,
+    replyVisibility: settings.replyVisibility,
+    withMuted: true,
+  };
+  try {
+    const res: ApiResponse<Status[]> = yield call(fetchTimeline, cfg, kind, params);
+    const normalized: Normalized<string[]> = normalizeStatuses(res.data);
+    yield put(entitiesImported(normalized.entities));
+    yield put(timelineFetched({ key, direction, ids: normalized.result, maxId: direction === 'newer' ? null : res.maxId }));
+  } catch (error) {
+    const cause = describeError(error);
+    yield put(timelineFetchFailed({ key, direction, error: cause }));
+    yield put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, ERROR_NOTICE_MS));
+  }
+}
+
+/** While a timeline is on screen: load it, then ask for newer statuses every 20 s. */
+function* watchTimeline(key: TimelineKey) {
+  const timeline: TimelineState = yield select(selectTimeline, key);
+  yield call(fetchTimelinePage, key, timeline.status === 'loaded' ? 'newer' : 'initial');
+  for (;;) {
+    yield delay(POLL_INTERVAL_MS);
+    yield call(fetchTimelinePage, key, 'newer');
+  }
+}
+
+function* olderRequested(action: ReturnType<typeof timelineOlderRequested>) {
+  const timeline: TimelineState = yield select(selectTimeline, action.payload.key);
+  if (timeline.older === 'loading' || timeline.older === 'bottomedOut' || timeline.status !== 'loaded') return;
+  yield call(fetchTimelinePage, action.payload.key, 'older');
+  yield delay(OLDER_FETCH_THROTTLE_MS);
+}
+
+function* reloadRequested(action: ReturnType<typeof timelineReloadRequested>) {
+  yield call(fetchTimelinePage, action.payload.key, 'initial');
+}
+
+/** One watcher per open timeline; closing the screen or signing out stops it. */
+function* manageWatchers() {
+  const watchers = new Map<TimelineKey, Task>();
+  for (;;) {
+    const action: ReturnType<typeof timelineOpened | typeof timelineClosed | typeof sessionCleared> = yield take([
+      timelineOpened.type,
+      timelineClosed.type,
+      sessionCleared.type,
+    ]);
+    if (sessionCleared.match(action)) {
+      for (const task of watchers.values()) yield cancel(task);
+      watchers.clear();
+      continue;
+    }
+    const { key } = action.payload;
+    const running = watchers.get(key);
+    if (running) {
+      yield cancel(running);
+      watchers.delete(key);
+    }
+    if (timelineOpened.match(action)) watchers.set(key, (yield fork(watchTimeline, key)) as Task);
+  }
+}
+
+export function* timelinesSaga() {
+  yield fork(manageWatchers);
+  yield takeLeading(timelineOlderRequested.type, olderRequested);
+  yield takeEvery(timelineReloadRequested.type, reloadRequested);
+}
+

@@ -1,0 +1,35 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../store/rootReducer';
+import { getFeatures } from '../features';
+import type { ApiConfig } from '../api/client';
+
+export const selectFeatures = createSelector(
+  [(s: RootState) => s.instance.instance, (s: RootState) => s.instance.nodeinfo],
+  (instance, nodeinfo) => getFeatures(instance, nodeinfo),
+);
+
+/** Where API calls go and with which token. The client is served by its instance: same origin. */
+export const selectApiConfig = createSelector(
+  [(s: RootState) => s.auth.token],
+  (token): ApiConfig => ({ baseUrl: '', token }),
+);
+
+/** The frontend's static config overlaid by the admin's pleroma_fe configuration. */
+export const selectFrontendConfig = createSelector(
+  [(s: RootState) => s.instance.staticConfig, (s: RootState) => s.instance.frontendConfig],
+  (staticConfig, frontendConfig): Record<string, unknown> => ({ ...staticConfig, ...frontendConfig }),
+);
+
+const stringOr = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+
+export const selectInstanceName = createSelector(
+  [selectFrontendConfig, (s: RootState) => s.instance.instance, (s: RootState) => s.instance.nodeinfo],
+  (config, instance, nodeinfo) =>
+    stringOr(config.name, stringOr(instance?.title, stringOr(nodeinfo?.metadata?.nodeName, 'Fediverse'))),
+);
+
+/** Root redirects (spec 000 §2): defaults /main/friends signed in, /main/all signed out. */
+export const selectLandingPaths = createSelector([selectFrontendConfig], (config) => ({
+  loggedIn: stringOr(config.redirectRootLogin, '/main/friends'),
+  loggedOut: stringOr(config.redirectRootNoLogin, '/main/all'),
+}));

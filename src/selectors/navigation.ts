@@ -1,0 +1,34 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { TimelineKind } from '../api/timelines';
+import { selectFeatures } from './instance';
+import { selectIsLoggedIn } from './auth';
+
+export interface TimelineMenuEntry {
+  kind: TimelineKind;
+  path: string;
+  labelId: string;
+}
+
+/**
+ * The timeline menu (spec 000 §2): home, bookmarks and DMs only signed in; local, bubble and
+ * federated when the instance has them, and for visitors only when it shows that kind publicly.
+ * A private instance shows visitors nothing.
+ */
+export const selectTimelineMenu = createSelector(
+  [selectFeatures, selectIsLoggedIn, (s: { auth: { me: string | null } }) => s.auth.me],
+  (features, loggedIn): TimelineMenuEntry[] => {
+    const entries: TimelineMenuEntry[] = [];
+    if (loggedIn) entries.push({ kind: 'friends', path: '/main/friends', labelId: 'nav.home_timeline' });
+    const visitorMay = (kind: boolean) => loggedIn || (!features.privateMode && kind);
+    if (features.localTimelineAvailable && visitorMay(features.publicTimelineVisibility.local))
+      entries.push({ kind: 'public', path: '/main/public', labelId: 'nav.public_timeline' });
+    if (features.localBubbleInstances.length > 0 && visitorMay(features.publicTimelineVisibility.bubble))
+      entries.push({ kind: 'bubble', path: '/main/bubble', labelId: 'nav.bubble_timeline' });
+    if (features.federatedTimelineAvailable && visitorMay(features.publicTimelineVisibility.federated))
+      entries.push({ kind: 'publicAndExternal', path: '/main/all', labelId: 'nav.federated_timeline' });
+    if (loggedIn) {
+      entries.push({ kind: 'bookmarks', path: '/bookmarks', labelId: 'nav.bookmarks' });
+    }
+    return entries;
+  },
+);

@@ -1,0 +1,89 @@
+/**
+ * The client's own defaults (spec 000 §3 "Client preferences", 001 §9 "Config options seen").
+ * Effective settings = these, overlaid by the instance's pleroma_fe defaults, overlaid by the user's values.
+ * Where the spec names a preference without a default, the value is what Pleroma-FE users expect.
+ */
+export const clientDefaults = {
+  profile: 'default',
+  profileVersion: 0,
+  theme: 'pleroma-dark',
+  interfaceLanguage: '' as string, // '' = follow the browser (the userLanguage cookie overrides)
+  // media
+  maxThumbnails: 16,
+  hideNsfw: true,
+  useBlurhash: true,
+  hideAttachments: false,
+  hideAttachmentsInConv: false,
+  // timelines
+  timelineStyle: 'classic',
+  timeType: 'relative',
+  replyVisibility: 'all' as 'all' | 'following' | 'self',
+  muteBotStatuses: false,
+  hideFilteredStatuses: false,
+  streaming: false,
+  useStreamingApi: false,
+  pauseOnUnfocused: true,
+  virtualScrolling: true,
+  wholeWordMuting: false,
+  hidePostStats: false,
+  // threads
+  conversationDisplay: 'linear' as 'linear' | 'tree',
+  conversationTreeAdvanced: false,
+  conversationTreeFadeAncestors: false,
+  conversationOtherRepliesButton: 'below' as 'below' | 'inside',
+  maxDepthInThread: 6,
+  // profiles
+  userProfileDefaultTab: 'statuses',
+  hideFollowingStatus: false,
+  // layout
+  thirdColumnMode: 'notifications' as 'none' | 'notifications' | 'postform',
+  sidebarRight: false,
+  widenTimeline: false,
+  disableStickyHeaders: false,
+  showScrollbars: false,
+  displayPageBackgrounds: true,
+  hideInstanceWallpaper: false,
+  hideNotificationsPanel: false,
+  hideISP: false,
+  hideSiteName: false,
+  hideSiteFavicon: false,
+  showNavShortcuts: true,
+  showWiderShortcuts: false,
+  showPanelNavShortcuts: false,
+  alwaysShowNewPostButton: false,
+  autohideFloatingPostButton: false,
+  // notifications
+  hideNotificationCount: false,
+  notificationVisibility: {
+    follows: true,
+    mentions: true,
+    likes: true,
+    repeats: true,
+    moves: true,
+    emojiReactions: true,
+    followRequest: true,
+    polls: true,
+  },
+  // confirmations: on by default for block, delete and logout (spec 000 §9)
+  modalOnLogout: true,
+  modalOnBlock: true,
+  modalOnDelete: true,
+  modalOnMute: false,
+  modalOnUnfollow: false,
+  modalOnRepeat: false,
+  modalOnApproveFollow: false,
+  modalOnDenyFollow: false,
+  // composer
+  postContentType: 'text/plain',
+  sensitiveByDefault: false,
+  sensitiveIfSubject: true,
+  alwaysShowSubjectInput: false,
+  hideScopeNotice: false,
+  subjectLineBehavior: 'email' as 'email' | 'masto' | 'noop',
+  submitOnEnter: false,
+  postLanguage: '',
+  translationLanguage: '',
+};
+
+export type Settings = typeof clientDefaults;
+export type SettingKey = keyof Settings;

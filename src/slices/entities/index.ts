@@ -1,0 +1,9 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import accounts from './accounts';
+import statuses from './statuses';
+import polls from './polls';
+import relationships from './relationships';
+
+export { entitiesImported } from './actions';
+
+export default combineReducers({ accounts, statuses, polls, relationships });

@@ -1,0 +1,64 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * A message the UI translates: `id` is a locale key, `values` fill its placeholders.
+ * `text` carries the server's own words when it sent some; it is shown instead of the key.
+ */
+export interface UiMessage {
+  id: string;
+  values?: Record<string, string | number>;
+  text?: string;
+  /** a message filling the {error} placeholder, e.g. 'Error fetching timeline: {error}' */
+  cause?: UiMessage;
+}
+
+export type NoticeLevel = 'error' | 'warning' | 'success' | 'info';
+
+export interface Notice {
+  id: number;
+  level: NoticeLevel;
+  message: UiMessage;
+  /** ms after which the notice dismisses itself; absent = stays until dismissed */
+  timeout?: number;
+}
+
+export interface UiState {
+  notices: Notice[];
+  nextNoticeId: number;
+  sideDrawerOpen: boolean;
+  /** true once the start-up sequence has run, whatever its outcome */
+  booted: boolean;
+}
+
+const initialState: UiState = { notices: [], nextNoticeId: 1, sideDrawerOpen: false, booted: false };
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    noticeAdded: {
+      reducer(state, action: PayloadAction<Omit<Notice, 'id'>>) {
+        // The same message twice in a row (a poller failing every 20 s) shows once.
+        const same = state.notices.find((n) => n.message.id === action.payload.message.id && n.message.text === action.payload.message.text);
+        if (same) return;
+        state.notices.push({ ...action.payload, id: state.nextNoticeId });
+        state.nextNoticeId += 1;
+      },
+      prepare(level: NoticeLevel, message: UiMessage, timeout?: number) {
+        return { payload: timeout === undefined ? { level, message } : { level, message, timeout } };
+      },
+    },
+    noticeDismissed(state, action: PayloadAction<number>) {
+      state.notices = state.notices.filter((n) => n.id !== action.payload);
+    },
+    sideDrawerToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.sideDrawerOpen = action.payload ?? !state.sideDrawerOpen;
+    },
+    bootFinished(state) {
+      state.booted = true;
+    },
+  },
+});
+
+export const { noticeAdded, noticeDismissed, sideDrawerToggled, bootFinished } = uiSlice.actions;
+export default uiSlice.reducer;

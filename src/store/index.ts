@@ -1,0 +1,37 @@
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { rootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+import { actionLogMiddleware } from './actionLog';
+import { redactSecrets } from './redact';
+
+export type { RootState } from './rootReducer';
+
+export interface StoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** run the root saga (off for tests that only want reducers) */
+  runSagas?: boolean;
+  devTools?: boolean;
+}
+
+export function createAppStore({ preloadedState, runSagas = true, devTools = false }: StoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware({
+    onError: (error) => console.error('saga failed', error),
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(actionLogMiddleware, sagaMiddleware),
+    // Time-travel works because actions and state are plain data; secrets are redacted on the way out.
+    devTools: devTools && {
+      name: 'fedi-client',
+      actionSanitizer: <A extends UnknownAction>(action: A) => redactSecrets(action),
+      stateSanitizer: <S>(state: S) => redactSecrets(state),
+    },
+  });
+  if (runSagas) sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

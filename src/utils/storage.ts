@@ -1,0 +1,49 @@
+/** Browser storage that may be missing (private mode, cookies blocked): every call survives that. */
+export function storageAvailable(): boolean {
+  try {
+    const probe = '__storage_probe__';
+    localStorage.setItem(probe, probe);
+    localStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as T);
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // unavailable or full: the notice at start-up already told the user
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** Keys of what the client persists (spec 000 §3 "Persisted locally"). */
+export const STORAGE_KEYS = {
+  oauth: 'oauth',
+  lastLoginName: 'users.lastLoginName',
+  config: 'config',
+} as const;
+
+export interface StoredOAuth {
+  clientId: string | null;
+  clientSecret: string | null;
+  userToken: string | null;
+}

@@ -1,0 +1,31 @@
+/** Relative time units and their lengths in seconds (spec 001 §9: week 7 days, month 30, year 365.25). */
+const UNITS = [
+  ['year', 365.25 * 86400],
+  ['month', 30 * 86400],
+  ['week', 7 * 86400],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+] as const;
+
+export type TimeUnit = (typeof UNITS)[number][0];
+
+export interface RelativeTime {
+  unit: TimeUnit | 'now';
+  value: number;
+  future: boolean;
+}
+
+/** `nowThreshold` seconds and under read as 'now' (spec default 1). */
+export function relativeTime(date: Date | string, now: number, nowThreshold = 1): RelativeTime {
+  const time = typeof date === 'string' ? Date.parse(date) : date.getTime();
+  if (Number.isNaN(time)) return { unit: 'now', value: 0, future: false };
+  const diff = (now - time) / 1000;
+  const seconds = Math.abs(diff);
+  if (seconds <= nowThreshold) return { unit: 'now', value: 0, future: false };
+  for (const [unit, length] of UNITS) {
+    if (seconds >= length) return { unit, value: Math.floor(seconds / length), future: diff < 0 };
+  }
+  return { unit: 'second', value: Math.floor(seconds), future: diff < 0 };
+}

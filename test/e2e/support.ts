@@ -1,0 +1,40 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Demo accounts (test/instance/README.md). */
+export const MEMBER = { username: 'alice', password: 'demo-password' };
+
+/** Every page fails its test on an uncaught error or a CSP violation. */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    await use(problems);
+    expect(problems, 'uncaught errors or CSP violations').toEqual([]);
+  },
+});
+
+export { expect };
+
+export const feed = (page: Page) => page.getByRole('feed');
+export const posts = (page: Page) => feed(page).getByRole('article');
+
+/** Tells the demo instance to fail the next matching calls (its /__demo/ control API). */
+export async function failNext(page: Page, rule: { path: string; status: number; body?: string; contentType?: string; times?: number }) {
+  const res = await page.request.post('/__demo/fail', { data: rule });
+  expect(res.ok()).toBeTruthy();
+}
+
+export async function resetInstance(page: Page) {
+  const res = await page.request.post('/__demo/reset');
+  expect(res.ok()).toBeTruthy();
+}
+
+export async function signIn(page: Page, who = MEMBER) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

@@ -1,0 +1,81 @@
+import { test, expect, posts, feed, failNext, resetInstance } from './support';
+
+test.beforeEach(async ({ page }) => resetInstance(page));
+
+test('a visitor opening the root lands on the federated timeline and reads posts', async ({ page, problems }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/main\/all$/);
+  await expect(page.getByRole('heading', { name: 'Known network' })).toBeVisible();
+  await expect(posts(page).first()).toBeVisible();
+  expect(await posts(page).count()).toBe(20);
+  const first = posts(page).first();
+  await expect(first).toHaveAttribute('aria-posinset', '1');
+  // author, relative time and content are all there
+  await expect(first.locator('.status-name')).not.toBeEmpty();
+  await expect(first.locator('time')).toHaveAttribute('datetime', /\d{4}-\d\d-\d\dT/);
+  await expect(page.getByRole('link', { name: 'Log in to join the discussion' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a visitor sent to the home timeline lands on the logged-out landing instead', async ({ page }) => {
+  await page.goto('/main/friends');
+  await expect(page).toHaveURL(/\/main\/all$/);
+  await expect(feed(page)).toBeVisible();
+});
+
+test('the local timeline shows, and older posts load at the bottom', async ({ page }) => {
+  await page.goto('/main/public');
+  await expect(page.getByRole('heading', { name: 'Local timeline' })).toBeVisible();
+  await expect(posts(page)).toHaveCount(20);
+  const firstIds = await posts(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status-id')));
+  await page.getByRole('button', { name: 'Load older statuses' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => posts(page).count()).toBeGreaterThan(20);
+  const allIds = await posts(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status-id')));
+  expect(new Set(allIds).size).toBe(allIds.length);
+  expect(allIds.slice(0, 20)).toEqual(firstIds);
+});
+
+test('a content warning hides the text until the reader opens it', async ({ page }) => {
+  await page.goto('/main/all');
+  const warned = posts(page).filter({ has: page.locator('.status-summary') }).first();
+  await warned.scrollIntoViewIfNeeded();
+  const toggle = warned.getByRole('button', { name: 'Show more' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(warned.locator('.status-content')).toHaveCount(0);
+  await toggle.click();
+  await expect(warned.locator('.status-content')).toBeVisible();
+});
+
+test('a server that answers with an HTML error page costs a notice, not the app', async ({ page }) => {
+  await failNext(page, {
+    path: '/api/v1/timelines/public',
+    status: 502,
+    body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+    contentType: 'text/html',
+    times: 1,
+  });
+  await page.goto('/main/all');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error fetching timeline: Unexpected status: 502' }).first()).toBeVisible();
+  // the shell still works and a retry recovers
+  await page.locator('.timeline-error').getByRole('button', { name: 'Try again' }).click();
+  await expect(posts(page)).toHaveCount(20);
+});
+
+test('rate limiting shows the spec wording', async ({ page }) => {
+  await failNext(page, { path: '/api/v1/timelines/public', status: 429, body: '{"error":"Throttled"}', times: 1 });
+  await page.goto('/main/public');
+  await expect(page.getByText('Error fetching timeline: You are rate limited').first()).toBeVisible();
+});
+
+test('on a phone-sized screen the navigation lives in a side drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/main/all');
+  await expect(posts(page).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('complementary', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Local timeline' }).click();
+  await expect(page).toHaveURL(/\/main\/public$/);
+  await expect(drawer).toBeHidden();
+});

@@ -1,0 +1,2 @@
+// CSS is bundled by webpack; tests see an empty module.
+export default {};

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+
+// Paths a real Pleroma/Akkoma server answers; the dev server forwards them to the instance.
+const INSTANCE_PATHS = [
+  '/api',
+  '/oauth',
+  '/nodeinfo',
+  '/.well-known',
+  '/media',
+  '/instance',
+  '/emoji',
+  '/proxy',
+  '/auth',
+  '/main/ostatus',
+  '/__demo',
+  '/static/terms-of-service.html',
+  '/static/stickers.json',
+  '/static/emoji.json',
+];
+
+export default (_env: unknown, argv: { mode?: string }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode === 'production';
+  const instance = process.env.INSTANCE ?? `http://127.0.0.1:${process.env.DEMO_PORT ?? '4100'}`;
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    // No eval-based source maps: the app runs under a CSP without 'unsafe-eval', in development too.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // react-router's exports map only names its development build; its production build sits beside it.
+      alias: production
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            // Locale files arrive pre-compiled (see compileMessagesLoader), so the ICU parser stays out.
+            '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+          }
+        : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.json$/,
+          include: path.resolve(__dirname, 'locales'),
+          type: 'json',
+          use: path.resolve(__dirname, 'scripts/webpack/compileMessagesLoader.mjs'),
+        },
+        // CSS is always extracted to files: a <style> tag injected at run time would break the CSP.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './static/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
+        chunkFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
+      }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'static', to: 'static', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.PORT ?? 8080),
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false } },
+      static: false,
+      proxy: [
+        {
+          context: INSTANCE_PATHS,
+          target: instance,
+          changeOrigin: true,
+          secure: true,
+          ws: true,
+        },
+      ],
+    },
+  };
+};
