@@ -20,6 +20,7 @@ const esmPackages = [
   'tldts-core',
   'type-fest',
   'cookie',
+  '@open-draft',
 ];
 
 const config: Config = {

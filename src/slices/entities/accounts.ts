@@ -11,7 +11,19 @@ const accountsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(entitiesImported, (state, { payload }) => {
-      if (payload.accounts) accountsAdapter.upsertMany(state, payload.accounts);
+      if (!payload.accounts) return;
+      // A thin copy of an account (only an id, say) must not blank the name and avatar already known.
+      const incoming = Object.values(payload.accounts).map((account) => {
+        const known = state.entities[account.id];
+        if (!known) return account;
+        return {
+          ...account,
+          display_name: account.display_name || known.display_name,
+          avatar: account.avatar || known.avatar,
+          avatar_static: account.avatar_static || known.avatar_static,
+        };
+      });
+      accountsAdapter.upsertMany(state, incoming);
     });
     builder.addCase(sessionCleared, () => accountsAdapter.getInitialState());
   },

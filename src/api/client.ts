@@ -1,0 +1,157 @@
+// The one HTTP client: base URL, bearer token, JSON/form bodies, Link-header
+// pagination and typed errors. Knows nothing of Redux.
+
+export interface ApiConfig {
+  /** '' means same origin. */
+  baseUrl: string;
+  token?: string | null;
+}
+
+type ParamValue = string | number | boolean | undefined | null | Array<string | number>;
+export type Params = Record<string, ParamValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Params;
+  json?: unknown;
+  form?: Params | FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Default true: send the bearer token when there is one. */
+  auth?: boolean;
+  /** Default 'json'. 'text' returns the body as a string (HTML pages, panels). */
+  responseType?: 'json' | 'text';
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  maxId: string | null;
+  minId: string | null;
+}
+
+export { HttpError, NetworkError, BadResponseError, describeError } from './errors';
+export type { ErrorDescription } from './errors';
+import { HttpError, NetworkError, BadResponseError } from './errors';
+
+/** Appends params as `key=v` or `key[]=a&key[]=b`; undefined/null are left out. */
+function appendParams(target: URLSearchParams | FormData, params: Params): void {
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) target.append(`${key}[]`, String(item));
+    } else {
+      target.append(key, String(value));
+    }
+  }
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Params): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const url = /^https?:\/\//.test(path) ? path : `${base}${path}`;
+  if (!query) return url;
+  const search = new URLSearchParams();
+  appendParams(search, query);
+  const qs = search.toString();
+  if (!qs) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
+}
+
+function pickParam(url: string, names: string[]): string | null {
+  let params: URLSearchParams;
+  try {
+    params = new URL(url, 'http://placeholder.invalid').searchParams;
+  } catch {
+    return null;
+  }
+  for (const name of names) {
+    const value = params.get(name);
+    if (value) return value; // ids stay strings: flake ids do not fit in a number
+  }
+  return null;
+}
+
+/** max_id from rel="next", min_id (or since_id) from rel="prev". */
+export function parseLinkHeader(link: string | null): { maxId: string | null; minId: string | null } {
+  let maxId: string | null = null;
+  let minId: string | null = null;
+  if (!link) return { maxId, minId };
+  for (const part of link.split(/,\s*(?=<)/)) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
+    if (!match) continue;
+    const relMatch = /rel\s*=\s*"?([^";]+)"?/i.exec(match[2]);
+    const rels = relMatch ? relMatch[1].trim().split(/\s+/) : [];
+    if (rels.includes('next')) maxId = pickParam(match[1], ['max_id']) ?? maxId;
+    if (rels.includes('prev')) minId = pickParam(match[1], ['min_id', 'since_id']) ?? minId;
+  }
+  return { maxId, minId };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isAbort(err: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (err instanceof Error && err.name === 'AbortError');
+}
+
+function buildBody(opts: RequestOptions, headers: Record<string, string>): BodyInit | undefined {
+  if (opts.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    return JSON.stringify(opts.json);
+  }
+  if (opts.form instanceof FormData) return opts.form; // fetch sets the multipart boundary
+  if (opts.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    const body = new URLSearchParams();
+    appendParams(body, opts.form);
+    return body.toString();
+  }
+  return undefined;
+}
+
+export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const responseType = opts.responseType ?? 'json';
+  const headers: Record<string, string> = {
+    Accept: responseType === 'json' ? 'application/json' : 'text/html, text/plain, */*',
+  };
+  const body = buildBody(opts, headers);
+  Object.assign(headers, opts.headers);
+  if (opts.auth !== false && cfg.token) headers.Authorization = `Bearer ${cfg.token}`;
+
+  const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
+  const url = buildUrl(cfg.baseUrl, path, opts.query);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { method, headers, body, signal: opts.signal });
+    text = await response.text();
+  } catch (err) {
+    if (isAbort(err, opts.signal)) throw err;
+    // Never put the request headers (token) into the message.
+    throw new NetworkError(`${method} ${path} failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  if (!response.ok) {
+    const parsed = text === '' ? null : parseJson(text);
+    const errBody = parsed === null ? null : parsed.ok ? parsed.value : text;
+    throw new HttpError(response.status, errBody, `${method} ${path}`);
+  }
+
+  const { maxId, minId } = parseLinkHeader(response.headers.get('Link'));
+  let data: unknown;
+  if (responseType === 'text') {
+    data = text;
+  } else if (text.trim() === '') {
+    data = null; // 204 and friends
+  } else {
+    const parsed = parseJson(text);
+    if (!parsed.ok) throw new BadResponseError(`${method} ${path}: response is not JSON`);
+    data = parsed.value;
+  }
+  return { data: data as T, status: response.status, maxId, minId };
+}

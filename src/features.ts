@@ -1,0 +1,251 @@
+// Server capability table: the version string and nodeinfo are parsed once, and screens ask
+// `features.polls`, never the version. Each flag names what it unlocks.
+import type { FieldsLimits, Instance, Nodeinfo, PollLimits } from './api/types';
+
+export type Software = 'pleroma' | 'akkoma' | 'mastodon' | 'gotosocial' | 'mitra' | 'friendica' | 'fedibird' | 'unknown';
+
+export interface ParsedVersion {
+  software: Software;
+  /** the software's own version, e.g. '3.3.1-0-gaf90a4e51' for Akkoma */
+  version: string;
+  /** the Mastodon API version it claims, e.g. '2.7.2'; null when it claims none */
+  compatVersion: string | null;
+}
+
+const SOFTWARE_NAMES: Record<string, Software> = {
+  pleroma: 'pleroma',
+  akkoma: 'akkoma',
+  mastodon: 'mastodon',
+  gotosocial: 'gotosocial',
+  mitra: 'mitra',
+  friendica: 'friendica',
+  fedibird: 'fedibird',
+};
+
+const softwareOf = (name: string | null | undefined): Software => SOFTWARE_NAMES[(name ?? '').toLowerCase()] ?? 'unknown';
+
+/** Reads '2.7.2 (compatible; Pleroma 2.5.0)', Mastodon's '4.2.1', Friendica's '2022.05-dev', GoToSocial's '0.2.0 31935ee'. */
+export function parseVersion(raw: string | null | undefined): ParsedVersion {
+  const v = (raw ?? '').trim();
+  const compat = /^(\S+) \(compatible; ([\w.-]+) ([^)]+)\)/.exec(v);
+  if (compat) return { software: softwareOf(compat[2]), version: compat[3], compatVersion: compat[1] };
+  if (/^\d{4}\.\d{2}/.test(v)) return { software: 'friendica', version: v, compatVersion: null };
+  const gts = /^(\d+\.\d+\.\d+\S*) (?:git-)?[0-9a-f]{6,}$/.exec(v);
+  if (gts) return { software: 'gotosocial', version: gts[1], compatVersion: null };
+  if (/fedibird/i.test(v)) return { software: 'fedibird', version: v, compatVersion: v.split('+')[0] };
+  if (/^\d+\.\d+\.\d+/.test(v)) return { software: 'mastodon', version: v, compatVersion: v };
+  return { software: 'unknown', version: v || '0.0.0', compatVersion: null };
+}
+
+/** Numeric comparison of the leading x.y.z; pre-release and build suffixes are ignored. */
+export function versionAtLeast(version: string | null, wanted: string): boolean {
+  if (!version) return false;
+  const parse = (s: string) => (/^(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(s) ?? []).slice(1, 4).map((n) => Number(n ?? 0));
+  const a = parse(version);
+  const b = parse(wanted);
+  if (a.length === 0) return false;
+  for (let i = 0; i < 3; i += 1) if (a[i] !== b[i]) return a[i] > b[i];
+  return true;
+}
+
+export interface Features {
+  software: Software;
+  version: string;
+  compatVersion: string | null;
+  /** POST /api/v1/statuses with poll[...] */
+  polls: boolean;
+  /** PUT /api/v1/statuses/{id}, /source and /history */
+  editing: boolean;
+  /** media URLs go through the instance's /proxy */
+  mediaProxy: boolean;
+  /** GET /api/v1/statuses/{id}/translations/{lang} and /api/v1/akkoma/translation/languages (Akkoma) */
+  translation: boolean;
+  /** GET /api/v1/timelines/bubble (Akkoma) */
+  bubbleTimeline: boolean;
+  /** PUT/DELETE /api/v1/pleroma/statuses/{id}/reactions/{emoji} */
+  emojiReactions: boolean;
+  /** reacting with the instance's custom emoji, not only unicode */
+  customEmojiReactions: boolean;
+  /** quote_id when posting (Pleroma/Akkoma `quote_posting`, Fedibird) */
+  quotePosting: boolean;
+  /** direct messages reach only people mentioned at the start (Pleroma `safe_dm_mentions`) */
+  safeDmMentions: boolean;
+  /** include_types[] on /api/v1/notifications */
+  notificationTypesFilter: boolean;
+  /** GET /api/v1/bookmarks, POST .../bookmark */
+  bookmarks: boolean;
+  /** GET /api/v1/announcements */
+  announcements: boolean;
+  /** POST /api/v1/pleroma/accounts/{id}/subscribe */
+  accountSubscriptions: boolean;
+  /** /api/v1/akkoma/frontend_settings (settings profiles) */
+  settingsProfiles: boolean;
+  /** POST /api/v1/accounts/{id}/note */
+  accountNotes: boolean;
+  textLimit: number;
+  uploadLimits: { general: number | null; avatar: number | null; background: number | null; banner: number | null };
+  pollLimits: PollLimits | null;
+  fieldsLimits: FieldsLimits | null;
+  /** content_type values the composer may send */
+  postFormats: string[];
+  /** unauthenticated API access is refused (nodeinfo `private`) */
+  privateMode: boolean;
+  registrationsOpen: boolean;
+  approvalRequired: boolean;
+  accountActivationRequired: boolean;
+  /** password reset by e-mail works */
+  mailerEnabled: boolean;
+  localTimelineAvailable: boolean;
+  federatedTimelineAvailable: boolean;
+  /** which public timelines a signed-out visitor may read */
+  publicTimelineVisibility: { local: boolean; federated: boolean; bubble: boolean };
+  localBubbleInstances: string[];
+  restrictedNicknames: string[];
+  /** GET /api/v1/suggestions (who to follow) */
+  suggestions: boolean;
+  /** WebSocket base for /api/v1/streaming; null means same origin */
+  streamingUrl: string | null;
+  /** Web Push application server key */
+  vapidPublicKey: string | null;
+  /** the instance federates at all */
+  federating: boolean;
+}
+
+const DEFAULT_TEXT_LIMIT = 5000;
+// Mastodon before 3.4 did not publish its limits; these were its fixed values.
+const MASTODON_TEXT_LIMIT = 500;
+const MASTODON_POLL_LIMITS: PollLimits = { max_options: 4, max_option_chars: 50, min_expiration: 300, max_expiration: 2629746 };
+const MASTODON_FIELDS_LIMITS: FieldsLimits = { max_fields: 4, name_length: 255, value_length: 255 };
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
+const strings = (v: unknown): string[] | null => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : null);
+
+function detect(instance: Instance | null, nodeinfo: Nodeinfo | null, features: string[]): ParsedVersion {
+  const fromInstance = parseVersion(instance?.version);
+  const niSoftware = softwareOf(nodeinfo?.software?.name);
+  let parsed = fromInstance;
+  if (niSoftware !== 'unknown') {
+    // NodeInfo names the software plainly; the instance version may only claim Mastodon compatibility.
+    parsed = {
+      software: niSoftware,
+      version: nodeinfo?.software.version || fromInstance.version,
+      compatVersion: fromInstance.compatVersion,
+    };
+  }
+  if (parsed.software === 'pleroma' && features.includes('akkoma_api')) parsed = { ...parsed, software: 'akkoma' };
+  if (parsed.software === 'mastodon' && Array.isArray(instance?.fedibird_capabilities))
+    parsed = { ...parsed, software: 'fedibird' };
+  return parsed;
+}
+
+function textLimitOf(instance: Instance | null, software: Software): number {
+  return (
+    num(instance?.max_toot_chars) ??
+    num(instance?.configuration?.statuses?.max_characters) ??
+    num(instance?.post_character_limit) ??
+    (software === 'mastodon' ? MASTODON_TEXT_LIMIT : DEFAULT_TEXT_LIMIT)
+  );
+}
+
+function pollLimitsOf(instance: Instance | null, nodeinfo: Nodeinfo | null, software: Software): PollLimits | null {
+  const p = instance?.poll_limits ?? nodeinfo?.metadata?.pollLimits;
+  if (p && num(p.max_options)) return p;
+  const m = instance?.configuration?.polls;
+  if (m && num(m.max_options)) {
+    return {
+      max_options: m.max_options ?? MASTODON_POLL_LIMITS.max_options,
+      max_option_chars: m.max_characters_per_option ?? MASTODON_POLL_LIMITS.max_option_chars,
+      min_expiration: m.min_expiration ?? MASTODON_POLL_LIMITS.min_expiration,
+      max_expiration: m.max_expiration ?? MASTODON_POLL_LIMITS.max_expiration,
+    };
+  }
+  return software === 'mastodon' || software === 'fedibird' ? MASTODON_POLL_LIMITS : null;
+}
+
+function fieldsLimitsOf(instance: Instance | null, nodeinfo: Nodeinfo | null, software: Software): FieldsLimits | null {
+  const f = instance?.pleroma?.metadata?.fields_limits;
+  if (f) return f;
+  const n = nodeinfo?.metadata?.fieldsLimits;
+  if (n && num(n.maxFields)) {
+    return {
+      max_fields: n.maxFields ?? 0,
+      max_remote_fields: n.maxRemoteFields,
+      name_length: n.nameLength ?? 0,
+      value_length: n.valueLength ?? 0,
+    };
+  }
+  return software === 'mastodon' || software === 'fedibird' ? MASTODON_FIELDS_LIMITS : null;
+}
+
+export function computeFeatures(instance: Instance | null, nodeinfo: Nodeinfo | null): Features {
+  const meta = instance?.pleroma?.metadata;
+  const ni = nodeinfo?.metadata;
+  const features = strings(meta?.features) ?? strings(ni?.features) ?? [];
+  const has = (f: string) => features.includes(f);
+  const { software, version, compatVersion } = detect(instance, nodeinfo, features);
+  const isPleromaLike = software === 'pleroma' || software === 'akkoma';
+  const mastodonLike = software === 'mastodon' || software === 'fedibird';
+  const mastodonAtLeast = (v: string) => mastodonLike && versionAtLeast(compatVersion, v);
+  const privateMode = ni?.private === true;
+  const bubbleList = strings(ni?.localBubbleInstances) ?? [];
+  const visibility = ni?.publicTimelineVisibility;
+  const uploads = ni?.uploadLimits;
+  return {
+    software,
+    version,
+    compatVersion,
+    polls: has('polls') || mastodonAtLeast('2.8.0') || (software === 'gotosocial' && versionAtLeast(version, '0.14.0')),
+    editing: has('editing') || mastodonAtLeast('3.5.0'),
+    mediaProxy: has('media_proxy'),
+    translation: has('akkoma:machine_translation'),
+    bubbleTimeline: has('bubble_timeline') || bubbleList.length > 0,
+    emojiReactions: has('pleroma_emoji_reactions'),
+    customEmojiReactions: has('custom_emoji_reactions'),
+    quotePosting: has('quote_posting') || software === 'fedibird',
+    safeDmMentions: has('safe_dm_mentions'),
+    notificationTypesFilter: has('pleroma:api/v1/notifications:include_types_filter') || mastodonAtLeast('3.5.0'),
+    bookmarks: isPleromaLike || mastodonAtLeast('3.1.0') || software === 'gotosocial',
+    announcements: isPleromaLike ? versionAtLeast(version, '2.2.0') || software === 'akkoma' : mastodonAtLeast('3.1.0'),
+    accountSubscriptions: isPleromaLike,
+    settingsProfiles: has('akkoma_api'),
+    accountNotes: mastodonAtLeast('3.2.0') || (isPleromaLike && versionAtLeast(version, '2.4.50')) || software === 'akkoma',
+    textLimit: textLimitOf(instance, software),
+    uploadLimits: {
+      general:
+        num(uploads?.general) ?? num(instance?.upload_limit) ?? num(instance?.configuration?.media_attachments?.image_size_limit),
+      avatar: num(uploads?.avatar) ?? num(instance?.avatar_upload_limit),
+      background: num(uploads?.background) ?? num(instance?.background_upload_limit),
+      banner: num(uploads?.banner) ?? num(instance?.banner_upload_limit),
+    },
+    pollLimits: pollLimitsOf(instance, nodeinfo, software),
+    fieldsLimits: fieldsLimitsOf(instance, nodeinfo, software),
+    postFormats: strings(meta?.post_formats) ?? strings(ni?.postFormats) ?? ['text/plain'],
+    privateMode,
+    registrationsOpen: instance?.registrations ?? nodeinfo?.openRegistrations ?? false,
+    approvalRequired: instance?.approval_required ?? false,
+    accountActivationRequired: meta?.account_activation_required ?? ni?.accountActivationRequired ?? false,
+    mailerEnabled: ni?.mailerEnabled ?? false,
+    localTimelineAvailable: ni?.localTimelineAvailable !== false,
+    federatedTimelineAvailable: ni?.federatedTimelineAvailable !== false,
+    // Akkoma publishes this; elsewhere public timelines are public unless the instance is private.
+    publicTimelineVisibility: visibility
+      ? { local: visibility.local === true, federated: visibility.federated === true, bubble: visibility.bubble === true }
+      : { local: !privateMode, federated: !privateMode, bubble: false },
+    localBubbleInstances: bubbleList,
+    restrictedNicknames: strings(ni?.restrictedNicknames) ?? [],
+    suggestions: ni?.suggestions?.enabled ?? mastodonAtLeast('2.4.3'),
+    streamingUrl: instance?.urls?.streaming_api || null,
+    vapidPublicKey: instance?.pleroma?.vapid_public_key || null,
+    federating: (meta?.federation?.enabled ?? ni?.federation?.enabled) !== false,
+  };
+}
+
+let last: { instance: Instance | null; nodeinfo: Nodeinfo | null; features: Features } | null = null;
+
+/** Memoized on its two inputs (store objects keep their identity until replaced). */
+export function getFeatures(instance: Instance | null, nodeinfo: Nodeinfo | null): Features {
+  if (last && last.instance === instance && last.nodeinfo === nodeinfo) return last.features;
+  const features = computeFeatures(instance, nodeinfo);
+  last = { instance, nodeinfo, features };
+  return features;
+}

@@ -1,0 +1,210 @@
+import type { Instance, Nodeinfo } from '../../src/api/types';
+import { computeFeatures, getFeatures, parseVersion, versionAtLeast } from '../../src/features';
+import { fixture } from './schemas/fixtures';
+
+const instance = (name: string) => fixture(`soapbox/${name}.json`) as Instance;
+
+/** The preloaded block holds base64 JSON per API path, as Pleroma injects it into index.html. */
+function preloaded(path: string): unknown {
+  const block = fixture('soapbox/pleroma_initial_results.json') as Record<string, string>;
+  return JSON.parse(Buffer.from(block[path], 'base64').toString('utf8')) as unknown;
+}
+
+describe('parseVersion', () => {
+  it.each([
+    ['2.7.2 (compatible; Pleroma 2.4.51-1129-gf2cfef09-gleasonator)', 'pleroma', '2.4.51-1129-gf2cfef09-gleasonator', '2.7.2'],
+    ['3.5.0 (compatible; Akkoma 3.13.2)', 'akkoma', '3.13.2', '3.5.0'],
+    ['3.0.0 (compatible; Mitra 0.4.0)', 'mitra', '0.4.0', '3.0.0'],
+    ['2.8.0 (compatible; Friendica 2023.05)', 'friendica', '2023.05', '2.8.0'],
+    ['4.2.1', 'mastodon', '4.2.1', '4.2.1'],
+    ['3.4.1+fedibird', 'fedibird', '3.4.1+fedibird', '3.4.1'],
+    ['2022.05-dev', 'friendica', '2022.05-dev', null],
+    ['0.2.0 31935ee', 'gotosocial', '0.2.0', null],
+    ['0.16.0 git-ccd5b34', 'gotosocial', '0.16.0', null],
+    ['', 'unknown', '0.0.0', null],
+  ])('%s', (raw, software, version, compatVersion) => {
+    expect(parseVersion(raw)).toEqual({ software, version, compatVersion });
+  });
+
+  it('compares versions numerically', () => {
+    expect(versionAtLeast('2.10.0', '2.8.0')).toBe(true);
+    expect(versionAtLeast('2.7.2', '2.8.0')).toBe(false);
+    expect(versionAtLeast('3.5.0rc1', '3.5.0')).toBe(true);
+    expect(versionAtLeast(null, '1.0.0')).toBe(false);
+  });
+});
+
+describe('getFeatures on real instance documents', () => {
+  it('akkoma', () => {
+    const f = getFeatures(instance('akkoma-instance'), null);
+    expect(f).toMatchObject({
+      software: 'akkoma',
+      version: '3.3.1-0-gaf90a4e51',
+      polls: true,
+      editing: true,
+      mediaProxy: true,
+      emojiReactions: true,
+      customEmojiReactions: true,
+      translation: false,
+      quotePosting: false,
+      settingsProfiles: true,
+      textLimit: 5000,
+      registrationsOpen: false,
+      approvalRequired: false,
+      streamingUrl: 'wss://fe.disroot.org',
+      vapidPublicKey: null,
+    });
+    expect(f.postFormats).toContain('text/x.misskeymarkdown');
+    expect(f.pollLimits).toEqual({ max_expiration: 31536000, max_option_chars: 200, max_options: 20, min_expiration: 0 });
+    expect(f.fieldsLimits).toMatchObject({ max_fields: 10, value_length: 2048 });
+    expect(f.uploadLimits).toEqual({ general: 16000000, avatar: 2000000, background: 4000000, banner: 4000000 });
+  });
+
+  it('pleroma', () => {
+    const f = getFeatures(instance('pleroma-instance'), null);
+    expect(f).toMatchObject({
+      software: 'pleroma',
+      version: '2.4.51-1129-gf2cfef09-gleasonator',
+      compatVersion: '2.7.2',
+      polls: true,
+      editing: false,
+      quotePosting: true,
+      emojiReactions: true,
+      textLimit: 5000,
+      approvalRequired: true,
+      registrationsOpen: true,
+      accountSubscriptions: true,
+      settingsProfiles: false,
+    });
+    expect(f.vapidPublicKey).toMatch(/^BLElLQVJ/);
+  });
+
+  it('pleroma with its nodeinfo (preloaded block)', () => {
+    const f = getFeatures(preloaded('/api/v1/instance') as Instance, preloaded('/nodeinfo/2.0.json') as Nodeinfo);
+    expect(f).toMatchObject({
+      software: 'pleroma',
+      version: '2.3.0-111-gb478a87e-develop',
+      mailerEnabled: true,
+      privateMode: false,
+      suggestions: false,
+      federatedTimelineAvailable: true,
+      localTimelineAvailable: true,
+      publicTimelineVisibility: { local: true, federated: true, bubble: false },
+      bubbleTimeline: false,
+    });
+    expect(f.restrictedNicknames).toContain('mfa');
+    expect(f.uploadLimits.general).toBe(100000000);
+  });
+
+  it('mastodon 3.4 publishes its limits in configuration', () => {
+    const f = getFeatures(instance('mastodon-instance'), null);
+    expect(f).toMatchObject({
+      software: 'mastodon',
+      version: '3.4.3',
+      polls: true,
+      editing: false,
+      emojiReactions: false,
+      textLimit: 500,
+      quotePosting: false,
+      suggestions: true,
+      bookmarks: true,
+      streamingUrl: 'wss://mastodon.social',
+    });
+    expect(f.pollLimits).toEqual({ max_options: 4, max_option_chars: 50, min_expiration: 300, max_expiration: 2629746 });
+    expect(f.uploadLimits.general).toBe(10485760);
+    expect(f.postFormats).toEqual(['text/plain']);
+  });
+
+  it('mastodon 3.0.0 publishes nothing: its fixed limits', () => {
+    const f = getFeatures(instance('mastodon-3.0.0-instance'), null);
+    expect(f).toMatchObject({ software: 'mastodon', version: '3.0.0', polls: true, bookmarks: false, textLimit: 500 });
+    expect(f.pollLimits?.max_options).toBe(4);
+  });
+
+  it('gotosocial', () => {
+    const f = getFeatures(instance('gotosocial-instance'), null);
+    expect(f).toMatchObject({
+      software: 'gotosocial',
+      version: '0.2.0',
+      polls: false,
+      editing: false,
+      textLimit: 5000,
+      approvalRequired: true,
+    });
+    expect(f.pollLimits).toBeNull();
+  });
+
+  it('mitra', () => {
+    const f = getFeatures(instance('mitra-instance'), null);
+    expect(f).toMatchObject({
+      software: 'mitra',
+      version: '0.4.0',
+      polls: false,
+      textLimit: 5000,
+      registrationsOpen: false,
+      streamingUrl: null,
+    });
+  });
+
+  it('friendica', () => {
+    const f = getFeatures(instance('friendica-instance'), null);
+    expect(f).toMatchObject({
+      software: 'friendica',
+      version: '2022.05-dev',
+      polls: false,
+      textLimit: 200000,
+      streamingUrl: null,
+    });
+  });
+
+  it('nodeinfo names the software when the version only claims Mastodon', () => {
+    const nodeinfo: Nodeinfo = {
+      software: { name: 'akkoma', version: '3.13.2' },
+      metadata: {
+        features: ['polls', 'bubble_timeline', 'akkoma:machine_translation'],
+        localBubbleInstances: ['a.test'],
+        publicTimelineVisibility: { local: true, federated: false, bubble: true },
+      },
+    };
+    const f = computeFeatures({ uri: 'x', title: 'x', version: '2.7.2' }, nodeinfo);
+    expect(f).toMatchObject({
+      software: 'akkoma',
+      version: '3.13.2',
+      bubbleTimeline: true,
+      translation: true,
+      localBubbleInstances: ['a.test'],
+      publicTimelineVisibility: { local: true, federated: false, bubble: true },
+    });
+  });
+});
+
+describe('getFeatures without data', () => {
+  it('gives working defaults when both inputs are null', () => {
+    const f = getFeatures(null, null);
+    expect(f).toMatchObject({
+      software: 'unknown',
+      polls: false,
+      editing: false,
+      emojiReactions: false,
+      textLimit: 5000,
+      pollLimits: null,
+      postFormats: ['text/plain'],
+      privateMode: false,
+      registrationsOpen: false,
+      localTimelineAvailable: true,
+      federatedTimelineAvailable: true,
+      publicTimelineVisibility: { local: true, federated: true, bubble: false },
+      localBubbleInstances: [],
+      restrictedNicknames: [],
+      streamingUrl: null,
+      vapidPublicKey: null,
+      uploadLimits: { general: null, avatar: null, background: null, banner: null },
+    });
+  });
+
+  it('is memoized on its inputs', () => {
+    const i = instance('pleroma-instance');
+    expect(getFeatures(i, null)).toBe(getFeatures(i, null));
+    expect(getFeatures(null, null)).not.toBe(getFeatures(i, null));
+  });
+});
