@@ -1,4 +1,4 @@
-import { all, call, put, select } from 'redux-saga/effects';
+import { all, call, fork, put, select } from 'redux-saga/effects';
 import type { ApiConfig, ApiResponse } from '../api/client';
 import { fetchFrontendConfigurations, fetchInstance, fetchNodeinfo, fetchStaticConfig, fetchTermsOfService } from '../api/instance';
 import type { Instance, Nodeinfo } from '../api/types';
@@ -98,17 +98,20 @@ function* restoreSession() {
 }
 
 /**
- * Start-up order (spec 000 §4): config, then the instance documents, terms of service and the
- * stored sign-in in parallel (none depends on another), then the app mounts.
+ * Start-up (spec 000 §4: config, instance documents, token login, terms of service, then mount).
+ * The requests are independent, so they run concurrently; what each one sets is overlaid in a fixed
+ * order by the selectors (static config < instance config < user), so arrival order changes nothing.
+ * The app mounts once everything the first screen needs has settled; the terms of service, which no
+ * first screen shows, keep loading after that.
  */
 export function* bootSaga() {
   yield call(restoreFromStorage);
-  yield* step('config', loadStaticConfig);
+  yield fork(step, 'terms of service', loadTermsOfService);
   yield all([
+    call(step, 'config', loadStaticConfig),
     call(step, 'instance', loadInstance),
     call(step, 'nodeinfo', loadNodeinfo),
     call(step, 'frontend configuration', loadFrontendConfig),
-    call(step, 'terms of service', loadTermsOfService),
     call(step, 'sign-in', restoreSession),
   ]);
   yield put(bootFinished());

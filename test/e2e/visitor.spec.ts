@@ -27,23 +27,31 @@ test('the local timeline shows, and older posts load at the bottom', async ({ pa
   await page.goto('/main/public');
   await expect(page.getByRole('heading', { name: 'Local timeline' })).toBeVisible();
   await expect(posts(page)).toHaveCount(20);
-  const firstIds = await posts(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status-id')));
+  const entryIds = () => posts(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-entry-id')));
+  const firstIds = await entryIds();
   await page.getByRole('button', { name: 'Load older statuses' }).scrollIntoViewIfNeeded();
   await expect.poll(() => posts(page).count()).toBeGreaterThan(20);
-  const allIds = await posts(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status-id')));
+  const allIds = await entryIds();
+  // no entry twice, and what was on screen stays in place above the older ones
   expect(new Set(allIds).size).toBe(allIds.length);
   expect(allIds.slice(0, 20)).toEqual(firstIds);
 });
 
 test('a content warning hides the text until the reader opens it', async ({ page }) => {
+  const created = await page.request.post('/__demo/post', {
+    data: { username: 'bob', status: 'The ending of the film, in detail', spoiler_text: 'Film spoilers', visibility: 'public' },
+  });
+  expect(created.ok()).toBeTruthy();
   await page.goto('/main/all');
-  const warned = posts(page).filter({ has: page.locator('.status-summary') }).first();
-  await warned.scrollIntoViewIfNeeded();
+  const warned = posts(page).filter({ hasText: 'Film spoilers' });
+  await expect(warned).toHaveCount(1);
+  await expect(warned).not.toContainText('The ending of the film');
   const toggle = warned.getByRole('button', { name: 'Show more' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(warned.locator('.status-content')).toHaveCount(0);
   await toggle.click();
-  await expect(warned.locator('.status-content')).toBeVisible();
+  await expect(warned.locator('.status-content')).toHaveText('The ending of the film, in detail');
+  await expect(warned.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a server that answers with an HTML error page costs a notice, not the app', async ({ page }) => {

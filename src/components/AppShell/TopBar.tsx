@@ -5,6 +5,7 @@ import { selectInstanceName, selectFrontendConfig } from '../../selectors/instan
 import { selectSettings } from '../../selectors/settings';
 import { selectIsLoggedIn } from '../../selectors/auth';
 import { sideDrawerToggled } from '../../slices/ui';
+import { Icon } from '../Icon/Icon';
 
 /** Top bar: site name and logo; on mobile, the drawer button. Clicking the bar scrolls to the top. */
 export function TopBar({ mobile }: { mobile: boolean }) {
@@ -33,7 +34,7 @@ export function TopBar({ mobile }: { mobile: boolean }) {
             aria-controls="side-drawer"
             onClick={() => dispatch(sideDrawerToggled())}
           >
-            ☰
+            <Icon name="menu" size={22} />
           </button>
         )}
         <Link to="/" className="site-name">

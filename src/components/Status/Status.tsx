@@ -10,6 +10,7 @@ import { StatusContent } from './StatusContent';
 import { StatusMedia } from './StatusMedia';
 import { StatusPoll } from './StatusPoll';
 import { StatusQuote } from './StatusQuote';
+import { Icon } from '../Icon/Icon';
 import './Status.css';
 
 interface Props {
@@ -28,10 +29,10 @@ export const Status = memo(function Status({ entryId, position, setSize }: Props
   const { status, account, rebloggedBy } = view;
   const labelId = `status-${entryId}-author`;
   return (
-    <article className="status" aria-posinset={position} aria-setsize={setSize} aria-labelledby={labelId} tabIndex={0} data-status-id={status.id}>
+    <article className="status" aria-posinset={position} aria-setsize={setSize} aria-labelledby={labelId} tabIndex={0} data-status-id={status.id} data-entry-id={entryId}>
       {rebloggedBy && (
         <div className="status-repeat-line">
-          <span aria-hidden="true">🔁 </span>
+          <Icon name="repeat" />{' '}
           <FormattedMessage
             id="status.repeated_by"
             values={{ name: <EmojiText text={rebloggedBy.display_name || rebloggedBy.username} emojis={rebloggedBy.emojis} /> }}

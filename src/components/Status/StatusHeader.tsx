@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { AccountEntity, StatusEntity } from '../../schemas';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
+import { Icon, type IconName } from '../Icon/Icon';
 
-const VISIBILITY_ICONS: Record<string, string> = { public: '🌐', unlisted: '🔓', private: '🔒', direct: '✉️', local: '🏠' };
+const VISIBILITY_ICONS: Record<string, IconName> = { public: 'globe', unlisted: 'unlock', private: 'lock', direct: 'envelope', local: 'home' };
 
 /** acct with the remote host marked by a globe (spec 000 §3 screen_name_ui) */
 function ScreenName({ acct }: { acct: string }) {
@@ -12,9 +13,9 @@ function ScreenName({ acct }: { acct: string }) {
   if (at < 0) return <span className="status-acct">@{acct}</span>;
   return (
     <span className="status-acct">
-      @{acct.slice(0, at)}
+      @{acct.slice(0, at)}@
       <span className="status-acct-host">
-        <span aria-hidden="true">🌐</span>
+        <Icon name="globe" size={12} />
         {acct.slice(at + 1)}
       </span>
     </span>
@@ -34,13 +35,8 @@ export function StatusHeader({ status, account, labelId }: { status: StatusEntit
         <Link to={`/notice/${status.id}`} className="status-time">
           <RelativeTime date={status.created_at} />
         </Link>
-        <span
-          className="status-visibility"
-          role="img"
-          aria-label={intl.formatMessage({ id: `status.visibility.${visibility}` })}
-          title={intl.formatMessage({ id: `status.visibility.${visibility}` })}
-        >
-          {VISIBILITY_ICONS[visibility] ?? '🌐'}
+        <span className="status-visibility">
+          <Icon name={VISIBILITY_ICONS[visibility] ?? 'globe'} label={intl.formatMessage({ id: `status.visibility.${visibility}` })} />
         </span>
       </span>
     </header>

@@ -4,6 +4,7 @@ import type { Attachment } from '../../api/types';
 import type { StatusEntity } from '../../schemas';
 import { useAppSelector } from '../../store/hooks';
 import { selectSettings } from '../../selectors/settings';
+import { Icon } from '../Icon/Icon';
 
 function Thumbnail({ attachment }: { attachment: Attachment }) {
   const intl = useIntl();
@@ -14,13 +15,13 @@ function Thumbnail({ attachment }: { attachment: Attachment }) {
     return (
       <a className="media-item" href={attachment.url} target="_blank" rel="noopener noreferrer" title={description || undefined}>
         {preview ? <img src={preview} alt={label} loading="lazy" decoding="async" /> : <span>{label}</span>}
-        {attachment.type !== 'image' && <span className="media-badge">{attachment.type === 'video' ? '▶' : 'GIF'}</span>}
+        {attachment.type !== 'image' && <span className="media-badge">{attachment.type === 'video' ? <Icon name="play" label={intl.formatMessage({ id: 'status.video' })} /> : 'GIF'}</span>}
       </a>
     );
   }
   return (
     <a className="media-item media-file" href={attachment.url} target="_blank" rel="noopener noreferrer">
-      📎 {label}
+      <Icon name="clip" /> {label}
     </a>
   );
 }

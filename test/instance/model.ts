@@ -1,0 +1,216 @@
+// The demo instance's internal model: plain typed records, kept apart from the
+// Akkoma-shaped JSON built in serialize/, so later features only add fields here.
+
+export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local';
+
+/** Which server software a remote account's payloads imitate; 'akkoma' is the full shape. */
+export type Software = 'akkoma' | 'mitra' | 'gotosocial' | 'friendica';
+
+export interface CustomEmoji {
+  shortcode: string;
+  /** Path on this server, e.g. /media/emoji/blobcat.svg */
+  path: string;
+  category: string;
+  tags: string[];
+  visibleInPicker: boolean;
+}
+
+export interface ProfileField {
+  name: string;
+  /** Source text; links are turned into HTML by the serializer. */
+  value: string;
+}
+
+export interface MfaSettings {
+  /** The one TOTP code the demo accepts. */
+  totpCode: string;
+  recoveryCodes: string[];
+}
+
+export interface Account {
+  id: string;
+  username: string;
+  /** null for local accounts. */
+  domain: string | null;
+  software: Software;
+  displayName: string;
+  /** Plain-text bio source; the serializer renders HTML. */
+  note: string;
+  fields: ProfileField[];
+  locked: boolean;
+  bot: boolean;
+  isAdmin: boolean;
+  isModerator: boolean;
+  createdAt: number;
+  /** Avatar colours, used by the generated SVG. */
+  colour: string;
+  /** Only local accounts have these. */
+  email: string | null;
+  password: string | null;
+  mfa: MfaSettings | null;
+  discoverable: boolean;
+  birthday: string | null;
+  defaultVisibility: Visibility;
+  language: string;
+  pinnedStatusIds: string[];
+  /** Followers on other servers we do not model one by one. */
+  extraFollowers: number;
+  extraFollowing: number;
+}
+
+export type AttachmentType = 'image' | 'video' | 'gifv' | 'audio' | 'unknown';
+
+export interface Attachment {
+  id: string;
+  type: AttachmentType;
+  /** Path on this server, e.g. /media/attachments/landscape.png */
+  path: string;
+  previewPath: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  blurhash: string | null;
+  description: string;
+}
+
+export interface PollOption {
+  title: string;
+  /** Votes from accounts we do not model. */
+  extraVotes: number;
+}
+
+export interface Poll {
+  id: string;
+  options: PollOption[];
+  multiple: boolean;
+  expiresAt: number;
+  /** accountId -> chosen option indexes. */
+  votes: Map<string, number[]>;
+  extraVoters: number;
+  emojis: string[];
+}
+
+export interface Card {
+  url: string;
+  title: string;
+  description: string;
+  type: 'link' | 'photo' | 'video' | 'rich';
+  image: string | null;
+  width: number;
+  height: number;
+  providerName: string;
+  providerUrl: string;
+  authorName: string;
+  authorUrl: string;
+  html: string;
+  blurhash: string | null;
+}
+
+export interface Reaction {
+  /** Unicode emoji or custom shortcode (without colons). */
+  name: string;
+  /** Set for custom emoji: the image path on this server. */
+  path: string | null;
+  accountIds: string[];
+}
+
+export interface Application {
+  name: string;
+  website: string | null;
+}
+
+export interface Status {
+  id: string;
+  accountId: string;
+  createdAt: number;
+  visibility: Visibility;
+  /** Rendered HTML content, as a server produces it. */
+  content: string;
+  /** The plain-text source the author typed. */
+  source: string;
+  spoilerText: string;
+  sensitive: boolean;
+  language: string | null;
+  inReplyToId: string | null;
+  reblogOfId: string | null;
+  quoteId: string | null;
+  mentionIds: string[];
+  tags: string[];
+  emojiShortcodes: string[];
+  attachments: Attachment[];
+  poll: Poll | null;
+  card: Card | null;
+  reactions: Reaction[];
+  favouritedBy: Set<string>;
+  bookmarkedBy: Set<string>;
+  mutedBy: Set<string>;
+  pinnedAt: number | null;
+  conversationId: string;
+  application: Application | null;
+  /** Counts from accounts we do not model, added to the real ones. */
+  extraFavourites: number;
+  extraReblogs: number;
+  editedAt: number | null;
+  expiresAt: number | null;
+  /** ActivityPub object id. */
+  uri: string;
+}
+
+export interface OAuthApp {
+  id: string;
+  name: string;
+  website: string | null;
+  redirectUri: string;
+  scopes: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AccessToken {
+  token: string;
+  refreshToken: string;
+  clientId: string;
+  /** null for app-only tokens (client_credentials). */
+  accountId: string | null;
+  scope: string;
+  createdAt: number;
+}
+
+/** A password grant that still needs a second factor. */
+export interface MfaChallenge {
+  mfaToken: string;
+  accountId: string;
+  clientId: string;
+  scope: string;
+}
+
+/** A code handed out by /oauth/authorize, exchanged once at /oauth/token. */
+export interface AuthorizationCode {
+  code: string;
+  accountId: string;
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+}
+
+/** Hands out ids for things created while the server runs. */
+export interface IdSource {
+  now(): string;
+}
+
+export interface DemoState {
+  /** When the seed was built; seeded timestamps count back from it. */
+  seededAt: number;
+  ids: IdSource;
+  accounts: Map<string, Account>;
+  statuses: Map<string, Status>;
+  /** follower id -> ids it follows. */
+  following: Map<string, Set<string>>;
+  /** target id -> ids that asked to follow it. */
+  followRequests: Map<string, Set<string>>;
+  emojis: CustomEmoji[];
+  apps: Map<string, OAuthApp>;
+  tokens: Map<string, AccessToken>;
+  mfaChallenges: Map<string, MfaChallenge>;
+  authorizationCodes: Map<string, AuthorizationCode>;
+}

@@ -1,0 +1,200 @@
+// OAuth as Pleroma does it: app registration, password / client_credentials /
+// authorization_code grants, the MFA challenge, revocation, and a small
+// server-rendered /oauth/authorize form for the code flow.
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { errorReply, html, json, type Reply } from './http';
+import type { AccessToken, Account, DemoState, OAuthApp } from './model';
+import type { RequestContext, Route } from './router';
+import { escapeHtml } from './format';
+import { profileUrl } from './urls';
+
+const DEFAULT_SCOPES = 'read';
+const TOKEN_LIFETIME_SECONDS = 3_153_600_000; // Pleroma's default: a hundred years.
+const VAPID_KEY = 'BJ7qZQ0sVZfPkEJ7T5yB0Lk0nM3Yq7q1p9y7v3m2Gf6v1Q9a8kVtX0Qe2rj3mH4b5n6c7d8e9f0g1h2i3j4k5l6';
+
+const secret = () => randomBytes(24).toString('base64url');
+
+/** The token from `Authorization: Bearer`, or from ?access_token= as Pleroma also accepts. */
+export function resolveToken(state: DemoState, headers: IncomingHttpHeaders, query: URLSearchParams): AccessToken | null {
+  const header = headers.authorization ?? '';
+  const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? query.get('access_token');
+  return bearer ? (state.tokens.get(bearer.trim()) ?? null) : null;
+}
+
+function findApp(ctx: RequestContext): OAuthApp | null {
+  const app = ctx.state.apps.get(ctx.body.get('client_id') ?? '');
+  return app && app.clientSecret === ctx.body.get('client_secret') ? app : null;
+}
+
+// Pleroma answers every failed grant, bad client included, with 400 "Invalid credentials".
+const invalidCredentials = () => errorReply(400, 'Invalid credentials');
+
+function issueToken(ctx: RequestContext, app: OAuthApp, account: Account | null, scope: string): Reply {
+  const token: AccessToken = {
+    token: secret(),
+    refreshToken: secret(),
+    clientId: app.clientId,
+    accountId: account?.id ?? null,
+    scope,
+    createdAt: Math.floor(Date.now() / 1000),
+  };
+  ctx.state.tokens.set(token.token, token);
+  return json({
+    token_type: 'Bearer',
+    access_token: token.token,
+    refresh_token: token.refreshToken,
+    expires_in: TOKEN_LIFETIME_SECONDS,
+    scope,
+    created_at: token.createdAt,
+    me: account ? profileUrl(account, ctx.origin) : null,
+    ...(account ? { id: account.id } : {}),
+  });
+}
+
+function findLocalUser(state: DemoState, name: string): Account | undefined {
+  const lower = name.trim().toLowerCase();
+  for (const account of state.accounts.values()) {
+    if (account.domain === null && (account.username.toLowerCase() === lower || account.email === lower)) return account;
+  }
+  return undefined;
+}
+
+function passwordGrant(ctx: RequestContext, app: OAuthApp, scope: string): Reply {
+  const name = ctx.body.get('username') ?? ctx.body.get('name') ?? '';
+  const account = findLocalUser(ctx.state, name);
+  if (!account || account.password === null || account.password !== ctx.body.get('password')) return invalidCredentials();
+  if (account.mfa) {
+    const mfaToken = secret();
+    ctx.state.mfaChallenges.set(mfaToken, { mfaToken, accountId: account.id, clientId: app.clientId, scope });
+    return json({ error: 'mfa_required', mfa_token: mfaToken, supported_challenge_types: 'totp' }, 403);
+  }
+  return issueToken(ctx, app, account, scope);
+}
+
+function codeGrant(ctx: RequestContext, app: OAuthApp): Reply {
+  const code = ctx.state.authorizationCodes.get(ctx.body.get('code') ?? '');
+  if (!code || code.clientId !== app.clientId) return invalidCredentials();
+  ctx.state.authorizationCodes.delete(code.code);
+  return issueToken(ctx, app, ctx.state.accounts.get(code.accountId) ?? null, code.scope);
+}
+
+function tokenExchange(ctx: RequestContext): Reply {
+  const app = findApp(ctx);
+  if (!app) return invalidCredentials();
+  const scope = ctx.body.get('scope') ?? ctx.body.get('scopes') ?? app.scopes;
+  switch (ctx.body.get('grant_type')) {
+    case 'password':
+      return passwordGrant(ctx, app, scope);
+    case 'client_credentials':
+      return issueToken(ctx, app, null, scope);
+    case 'authorization_code':
+      return codeGrant(ctx, app);
+    case 'refresh_token': {
+      const old = [...ctx.state.tokens.values()].find((t) => t.refreshToken === ctx.body.get('refresh_token'));
+      if (!old || old.clientId !== app.clientId) return invalidCredentials();
+      ctx.state.tokens.delete(old.token);
+      return issueToken(ctx, app, old.accountId ? (ctx.state.accounts.get(old.accountId) ?? null) : null, old.scope);
+    }
+    default:
+      return errorReply(400, 'Unsupported grant type');
+  }
+}
+
+function mfaChallenge(ctx: RequestContext): Reply {
+  const app = findApp(ctx);
+  const challenge = ctx.state.mfaChallenges.get(ctx.body.get('mfa_token') ?? '');
+  if (!app || !challenge || challenge.clientId !== app.clientId) return invalidCredentials();
+  const account = ctx.state.accounts.get(challenge.accountId);
+  const code = ctx.body.get('code') ?? '';
+  const type = ctx.body.get('challenge_type') ?? 'totp';
+  const ok =
+    account?.mfa &&
+    (type === 'recovery' ? account.mfa.recoveryCodes.includes(code) : type === 'totp' && code === account.mfa.totpCode);
+  if (!account || !ok) return errorReply(400, 'Invalid code');
+  ctx.state.mfaChallenges.delete(challenge.mfaToken);
+  return issueToken(ctx, app, account, challenge.scope);
+}
+
+function registerApp(ctx: RequestContext): Reply {
+  const name = ctx.body.get('client_name');
+  const redirectUri = ctx.body.get('redirect_uris');
+  if (!name || !redirectUri) {
+    return json(
+      { error: { client_name: name ? [] : ["can't be blank"], redirect_uris: redirectUri ? [] : ["can't be blank"] } },
+      422,
+    );
+  }
+  const app: OAuthApp = {
+    id: String(ctx.state.apps.size + 1),
+    name,
+    website: ctx.body.get('website') ?? null,
+    redirectUri,
+    scopes: ctx.body.get('scopes') ?? DEFAULT_SCOPES,
+    clientId: secret(),
+    clientSecret: secret(),
+  };
+  ctx.state.apps.set(app.clientId, app);
+  return json({
+    id: app.id,
+    name: app.name,
+    website: app.website,
+    redirect_uri: app.redirectUri,
+    client_id: app.clientId,
+    client_secret: app.clientSecret,
+    vapid_key: VAPID_KEY,
+  });
+}
+
+function revoke(ctx: RequestContext): Reply {
+  const token = ctx.body.get('token');
+  if (token) ctx.state.tokens.delete(token);
+  return json({});
+}
+
+function authorizeForm(ctx: RequestContext, error = ''): Reply {
+  const q = (name: string) => escapeHtml(ctx.query.get(name) ?? ctx.body.get(name) ?? '');
+  const hidden = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state']
+    .map((name) => `<input type="hidden" name="${name}" value="${q(name)}">`)
+    .join('');
+  return html(
+    `<!doctype html><html><head><meta charset="utf-8"><title>Sign in - Demo Instance</title></head><body>` +
+      `<h1>Sign in to Demo Instance</h1>${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}` +
+      `<form method="post" action="/oauth/authorize">${hidden}` +
+      `<label>Username <input name="username" autocomplete="username"></label>` +
+      `<label>Password <input name="password" type="password" autocomplete="current-password"></label>` +
+      `<button type="submit">Authorize</button></form></body></html>`,
+    error ? 401 : 200,
+  );
+}
+
+function authorizeSubmit(ctx: RequestContext): Reply {
+  const app = ctx.state.apps.get(ctx.body.get('client_id') ?? '');
+  if (!app) return authorizeForm(ctx, 'Unknown application');
+  const account = findLocalUser(ctx.state, ctx.body.get('username') ?? '');
+  if (!account || account.password !== ctx.body.get('password')) return authorizeForm(ctx, 'Invalid username or password');
+  const redirectUri = ctx.body.get('redirect_uri') || app.redirectUri;
+  const code = secret();
+  ctx.state.authorizationCodes.set(code, {
+    code,
+    accountId: account.id,
+    clientId: app.clientId,
+    redirectUri,
+    scope: ctx.body.get('scope') ?? app.scopes,
+  });
+  if (redirectUri === 'urn:ietf:wg:oauth:2.0:oob') return html(`<!doctype html><p>Your code: <code>${code}</code></p>`);
+  const target = new URL(redirectUri);
+  target.searchParams.set('code', code);
+  const state = ctx.body.get('state');
+  if (state) target.searchParams.set('state', state);
+  return { status: 302, body: undefined, headers: { Location: target.toString() } };
+}
+
+export const oauthRoutes: Route[] = [
+  { method: 'POST', pattern: '/api/v1/apps', handler: registerApp },
+  { method: 'POST', pattern: '/oauth/token', handler: tokenExchange },
+  { method: 'POST', pattern: '/oauth/revoke', handler: revoke },
+  { method: 'POST', pattern: '/oauth/mfa/challenge', handler: mfaChallenge },
+  { method: 'GET', pattern: '/oauth/authorize', handler: (ctx) => authorizeForm(ctx) },
+  { method: 'POST', pattern: '/oauth/authorize', handler: authorizeSubmit },
+];

@@ -1,0 +1,155 @@
+// The demo instance: a real HTTP + WebSocket server on 127.0.0.1 speaking the
+// Mastodon API with Akkoma's extensions, over seeded in-memory data.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Faults, faultReply } from './faults';
+import { errorReply, html, HttpError, readBody, send, type Reply } from './http';
+import { serveMedia } from './media/serve';
+import type { DemoState } from './model';
+import { resolveToken } from './oauth';
+import { oauthRoutes } from './oauth';
+import { Router, type RequestContext } from './router';
+import { accountRoutes } from './routes/accounts';
+import { controlRoutes } from './routes/control';
+import { instanceRoutes } from './routes/instance';
+import { statusRoutes } from './routes/statuses';
+import { timelineRoutes } from './routes/timelines';
+import { createSeedState } from './seed';
+import { builtinDocument, CONTENT_SECURITY_POLICY, isServerPath, serveStatic } from './static';
+import { Streaming } from './streaming';
+
+export interface DemoInstanceOptions {
+  /** 0 or absent: a random free port. */
+  port?: number;
+  /** Serve a built client from this directory, with SPA fallback to index.html. */
+  staticDir?: string;
+}
+
+export interface DemoInstance {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const LANDING =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Demo Instance</title></head><body>' +
+  '<h1>Demo Instance</h1><p>This is the demo API server. Start it with <code>--static dist</code> to serve the client too.</p>' +
+  '</body></html>';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise<DemoInstance> {
+  let state: DemoState = createSeedState(Date.now());
+  let origin = 'http://127.0.0.1';
+  const faults = new Faults();
+  const streaming = new Streaming(
+    () => state,
+    () => origin,
+  );
+  const router = new Router().add([
+    ...controlRoutes(faults),
+    ...oauthRoutes,
+    ...instanceRoutes,
+    ...accountRoutes,
+    ...statusRoutes,
+    ...timelineRoutes,
+  ]);
+
+  async function dispatch(req: IncomingMessage, method: string, url: URL): Promise<Reply> {
+    const path = url.pathname;
+    const matched = router.match(method, path);
+    if (matched) {
+      const body = await readBody(req);
+      const token = resolveToken(state, req.headers, url.searchParams);
+      const viewer = token?.accountId ? (state.accounts.get(token.accountId) ?? null) : null;
+      const ctx: RequestContext = {
+        method,
+        url,
+        path,
+        query: url.searchParams,
+        params: matched.params,
+        body,
+        headers: req.headers,
+        origin,
+        state,
+        token,
+        viewer,
+        ser: { origin, state, viewer },
+        events: streaming,
+        resetState: () => {
+          state = createSeedState(Date.now());
+        },
+      };
+      return matched.handler(ctx);
+    }
+    if (method === 'GET' || method === 'HEAD') {
+      const media = path.startsWith('/media/') ? serveMedia(state, path) : null;
+      if (media) return media;
+      const accept = req.headers.accept ?? '';
+      if (opts.staticDir) {
+        const file = await serveStatic(opts.staticDir, method, path, accept);
+        if (file) return file;
+      }
+      const builtin = builtinDocument(path);
+      if (builtin) return builtin;
+      if (!opts.staticDir && path === '/' && !isServerPath(path)) return html(LANDING);
+    }
+    return errorReply(404, 'Not found');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', origin);
+    let reply: Reply;
+    try {
+      const fault = url.pathname.startsWith('/__demo/') ? null : faults.take(method, url.pathname);
+      if (fault?.delayMs) await sleep(fault.delayMs);
+      if (fault && fault.status !== null) {
+        req.resume();
+        reply = faultReply({ ...fault, status: fault.status });
+      } else {
+        reply = await dispatch(req, method, url);
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        reply = errorReply(error.status, error.message, error.extra);
+      } else {
+        console.error('demo instance error', error);
+        reply = errorReply(500, 'Internal server error');
+      }
+    }
+    if (reply.contentType?.startsWith('text/html')) {
+      reply = { ...reply, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, ...(reply.headers ?? {}) } };
+    }
+    send(res, reply, method);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('demo instance failed to answer', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  streaming.attach(server);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
+
+  return {
+    url: origin,
+    port,
+    close: async () => {
+      await streaming.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

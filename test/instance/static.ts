@@ -1,0 +1,89 @@
+// Serving a built client: files with their content types, long caching for
+// hashed assets, the CSP on HTML, and the SPA fallback to index.html.
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { html, type Reply } from './http';
+
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; " +
+  "media-src 'self' blob: https:; connect-src 'self' ws: wss:; font-src 'self'; object-src 'none'; " +
+  "base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+};
+
+/** Paths that belong to the server, never to the single-page app. */
+const SERVER_PREFIXES = ['/api/', '/oauth/', '/nodeinfo/', '/.well-known/', '/media/', '/__demo/', '/proxy/'];
+
+export const isServerPath = (path: string) => SERVER_PREFIXES.some((p) => path.startsWith(p) || path === p.slice(0, -1));
+
+/** A content hash in the file name (main.3f9a2c1b.js, chunk-3f9a2c1b7d.css) makes it safe to cache for ever. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function htmlHeaders(): Record<string, string> {
+  return { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'Cache-Control': 'no-cache' };
+}
+
+async function fileReply(root: string, path: string): Promise<Reply | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  const full = resolve(join(root, decoded));
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  let file = full;
+  try {
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    const body = await readFile(file);
+    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const headers: Record<string, string> = type.startsWith('text/html')
+      ? htmlHeaders()
+      : { 'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    return { status: 200, body, contentType: type, headers };
+  } catch {
+    return null;
+  }
+}
+
+export async function serveStatic(staticDir: string, method: string, path: string, accept: string): Promise<Reply | null> {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const root = resolve(staticDir);
+  const found = await fileReply(root, path);
+  if (found) return found;
+  if (accept.includes('text/html') && !isServerPath(path)) return fileReply(root, '/index.html');
+  return null;
+}
+
+/** Documents a real instance serves when the frontend bundle does not provide them. */
+export function builtinDocument(path: string): Reply | null {
+  if (path === '/static/terms-of-service.html') {
+    return html(
+      '<h4>Terms of service</h4><p>This is a demo instance with made-up data. Be kind; everything is reset on restart.</p>',
+    );
+  }
+  if (path === '/instance/panel.html') {
+    return html('<div><p><strong>Demo Instance</strong>: sign in as <code>alice</code> / <code>demo-password</code>.</p></div>');
+  }
+  return null;
+}
