@@ -30,7 +30,11 @@ async function main() {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export log' }).click()]);
     const file = path.resolve(__dirname, '../test/replay/visitor-signs-in-and-reads-home.json');
     await download.saveAs(file);
-    if (readFileSync(file, 'utf8').includes('demo-password')) throw new Error('the recorded log contains the password');
+    // Secrets must not be in the log: neither the password as a value nor the token the browser holds.
+    const log = readFileSync(file, 'utf8');
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('oauth') ?? '{}') as { userToken?: string }).userToken);
+    if (log.includes('"demo-password"')) throw new Error('the recorded log contains the password');
+    if (!token || log.includes(token)) throw new Error('the recorded log contains the access token');
     console.log(`recorded ${file}`);
   } finally {
     await browser.close();

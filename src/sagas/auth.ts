@@ -84,7 +84,7 @@ function* passwordLogin(action: ReturnType<typeof loginRequested>) {
     yield put(loginFailed(loginErrorMessage(error, 'grant')));
     return;
   }
-  yield put(tokenObtained(token));
+  yield put(tokenObtained({ token }));
   yield call(signInWithToken);
 }
 

@@ -58,8 +58,9 @@ const authSlice = createSlice({
       state.app = action.payload;
     },
     /** a token is known (password grant, or restored) and the user's data is being fetched */
-    tokenObtained(state, action: PayloadAction<string>) {
-      state.token = action.payload;
+    // The token travels under a named key so redaction (DevTools, action logs) can see it.
+    tokenObtained(state, action: PayloadAction<{ token: string }>) {
+      state.token = action.payload.token;
       state.loggingIn = true;
     },
     loginSucceeded(state, action: PayloadAction<{ me: string }>) {

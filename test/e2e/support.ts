@@ -5,13 +5,13 @@ export const MEMBER = { username: 'alice', password: 'demo-password' };
 
 /** Every page fails its test on an uncaught error or a CSP violation. */
 export const test = base.extend<{ problems: string[] }>({
-  problems: async ({ page }, use) => {
+  problems: async ({ page }, provide) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
     });
-    await use(problems);
+    await provide(problems);
     expect(problems, 'uncaught errors or CSP violations').toEqual([]);
   },
 });
