@@ -5,7 +5,8 @@ import { detectLanguage, toLocaleTag, type InterfaceLanguage } from './languages
 
 export function I18nProvider({ children, language }: { children: ReactNode; language?: InterfaceLanguage }) {
   const [lang] = useState<InterfaceLanguage>(() => language ?? detectLanguage(document.cookie, navigator.languages ?? []));
-  const [messages, setMessages] = useState<Messages>(englishMessages);
+  // null until the chosen language is here: showing English first and then swapping would flash.
+  const [messages, setMessages] = useState<Messages | null>(lang === 'en' ? englishMessages : null);
   useEffect(() => {
     let live = true;
     document.documentElement.lang = toLocaleTag(lang);
@@ -14,6 +15,7 @@ export function I18nProvider({ children, language }: { children: ReactNode; lang
       live = false;
     };
   }, [lang]);
+  if (!messages) return null;
   return (
     <IntlProvider locale={toLocaleTag(lang)} defaultLocale="en" messages={messages}>
       {children}
