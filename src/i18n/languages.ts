@@ -11,10 +11,11 @@ const isLanguage = (value: string): value is InterfaceLanguage => (INTERFACE_LAN
 /** 'pt-BR' → 'pt', 'zh-TW' → 'zh_Hant', 'ja' → 'ja'; unknown → null. */
 export function toInterfaceLanguage(tag: string | null | undefined): InterfaceLanguage | null {
   if (!tag) return null;
-  const normalized = tag.replace('-', '_');
+  const normalized = tag.replace(/-/g, '_');
   if (isLanguage(normalized)) return normalized;
-  const [base, region] = normalized.split('_');
-  if (base === 'zh' && region && /^(hant|tw|hk|mo)$/i.test(region)) return 'zh_Hant';
+  const [base, ...rest] = normalized.split('_');
+  // zh-Hant, zh-TW, zh-Hant-TW, zh-HK … are Traditional Chinese
+  if (base === 'zh' && rest.some((part) => /^(hant|tw|hk|mo)$/i.test(part))) return 'zh_Hant';
   return isLanguage(base) ? base : null;
 }
 

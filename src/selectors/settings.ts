@@ -2,12 +2,22 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
 import { clientDefaults, type Settings } from '../settings/defaults';
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function instanceDefaultsOf(fallback: Record<string, unknown>, value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([key, item]) => key in fallback && typeof item === typeof fallback[key]));
+}
+
 /** The admin's defaults may only set known preferences, of the same type as ours. */
 function instanceDefaults(frontendConfig: Record<string, unknown>): Partial<Settings> {
   const out: Record<string, unknown> = {};
   for (const [key, fallback] of Object.entries(clientDefaults)) {
     const value = frontendConfig[key];
-    if (value !== undefined && value !== null && typeof value === typeof fallback) out[key] = value;
+    if (isPlainObject(fallback)) {
+      // e.g. notificationVisibility: an instance naming some kinds keeps our defaults for the rest
+      if (isPlainObject(value)) out[key] = { ...fallback, ...instanceDefaultsOf(fallback, value) };
+    } else if (value !== undefined && value !== null && typeof value === typeof fallback) out[key] = value;
   }
   return out as Partial<Settings>;
 }

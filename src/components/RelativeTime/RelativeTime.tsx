@@ -15,7 +15,7 @@ const SHORT_KEYS = {
 
 export function RelativeTime({ date }: { date: string }) {
   const intl = useIntl();
-  const now = Math.max(useNow(), Date.now() - 60_000);
+  const now = useNow();
   const rel = relativeTime(date, now);
   const parsed = new Date(date);
   const valid = !Number.isNaN(parsed.getTime());

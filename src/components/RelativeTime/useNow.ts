@@ -9,6 +9,8 @@ let timer: ReturnType<typeof setInterval> | null = null;
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!timer) {
+    // the clock may have slept while nothing showed a time: start from the real now
+    now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
       listeners.forEach((l) => l());
@@ -23,6 +25,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** While no timer runs (first render), the real time; after that, the shared tick. */
+const snapshot = () => (timer ? now : (now = Date.now()));
+
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

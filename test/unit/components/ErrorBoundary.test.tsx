@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorBoundary } from '../../../src/components/ErrorBoundary/ErrorBoundary';
+import { renderWithStore } from '../../support/render';
+
+let explode = true;
+function Fragile() {
+  if (explode) throw new Error('boom');
+  return <p>screen content</p>;
+}
+
+beforeEach(() => {
+  explode = true;
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('ErrorBoundary', () => {
+  it('shows the error with a retry instead of the crashed screen, and logs it', () => {
+    renderWithStore(
+      <ErrorBoundary>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('An error occured');
+    expect(alert).toHaveTextContent('Please try again');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('screen crashed', expect.objectContaining({ message: 'boom' }), expect.anything());
+  });
+
+  it('retry renders the screen again, and it recovers', async () => {
+    const user = userEvent.setup();
+    renderWithStore(
+      <ErrorBoundary>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    explode = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('screen content')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('retry of a screen that still crashes shows the error again', async () => {
+    const user = userEvent.setup();
+    renderWithStore(
+      <ErrorBoundary>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
+  it('a new resetKey (another route) gives the screen another chance', () => {
+    const { rerender } = renderWithStore(
+      <ErrorBoundary resetKey="/a">
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    explode = false;
+    rerender(
+      <ErrorBoundary resetKey="/b">
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('screen content')).toBeInTheDocument();
+  });
+
+  it('keeps its siblings alive', () => {
+    renderWithStore(
+      <>
+        <nav>shell</nav>
+        <ErrorBoundary>
+          <Fragile />
+        </ErrorBoundary>
+      </>,
+    );
+    expect(screen.getByRole('navigation')).toHaveTextContent('shell');
+  });
+});

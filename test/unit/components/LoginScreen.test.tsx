@@ -1,0 +1,111 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginScreen } from '../../../src/screens/Login/LoginScreen';
+import { authRestored, loginFailed, loginRequested, loginSucceeded } from '../../../src/slices/auth';
+import { nodeinfoLoaded } from '../../../src/slices/instance';
+import { preloadedAnswer } from '../../support/fixtures';
+import { stateAfter } from '../../support/factories';
+import { dispatchedActions, LocationProbe, renderWithMockStore, renderWithStore } from '../../support/render';
+import type { Nodeinfo } from '../../../src/api/types';
+
+const ui = (
+  <>
+    <LoginScreen />
+    <LocationProbe />
+  </>
+);
+const username = () => screen.getByLabelText('Username');
+const password = () => screen.getByLabelText('Password');
+const submit = () => screen.getByRole('button', { name: 'Log in' });
+
+describe('LoginScreen', () => {
+  it('submitting dispatches loginRequested with the username trimmed and the password as typed', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithMockStore(ui, { route: '/login' });
+    await user.type(username(), '  lain@pleroma.test ');
+    await user.type(password(), ' pass word ');
+    await user.click(submit());
+    expect(dispatchedActions(store)).toEqual([loginRequested({ username: 'lain@pleroma.test', password: ' pass word ' })]);
+  });
+
+  it('Enter in the password field submits too', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithMockStore(ui, { route: '/login' });
+    await user.type(username(), 'lain');
+    await user.type(password(), 'pw{Enter}');
+    expect(dispatchedActions(store)).toEqual([loginRequested({ username: 'lain', password: 'pw' })]);
+  });
+
+  it('cannot be submitted without a username and a password', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithMockStore(ui, { route: '/login' });
+    expect(submit()).toBeDisabled();
+    await user.type(username(), '   ');
+    await user.type(password(), 'pw');
+    expect(submit()).toBeDisabled();
+    await user.type(password(), '{Enter}');
+    expect(dispatchedActions(store)).toEqual([]);
+  });
+
+  it('fills in the last login name', () => {
+    renderWithMockStore(ui, { state: stateAfter(authRestored({ app: null, token: null, lastLoginName: 'lain' })) });
+    expect(username()).toHaveValue('lain');
+  });
+
+  it('while logging in the form is disabled and says so', async () => {
+    const user = userEvent.setup();
+    renderWithStore(ui, { route: '/login' });
+    await user.type(username(), 'lain');
+    await user.type(password(), 'pw');
+    await user.click(submit());
+    expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    expect(username()).toBeDisabled();
+    expect(password()).toBeDisabled();
+  });
+
+  it("a refused password shows 'Wrong username or password' and focuses and selects the password", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(ui, { route: '/login' });
+    await user.type(username(), 'lain');
+    await user.type(password(), 'hunter2');
+    await user.click(submit());
+    act(() => {
+      store.dispatch(loginFailed({ id: 'login.wrong_credentials' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong username or password');
+    const field = password() as HTMLInputElement;
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'hunter2'.length]);
+    expect(username()).toHaveValue('lain');
+  });
+
+  it("shows the server's own words when it sent some", () => {
+    renderWithStore(ui, {
+      preloadedState: stateAfter(loginFailed({ id: 'login.generic_error', text: 'Your account is awaiting approval' })),
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account is awaiting approval');
+  });
+
+  it('dismissing the error clears it', async () => {
+    const user = userEvent.setup();
+    renderWithStore(ui, { preloadedState: stateAfter(loginFailed({ id: 'login.network_error' })) });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to connect to server, try again');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers registration only when the instance is open', () => {
+    const closed = renderWithMockStore(ui);
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    closed.unmount();
+    const ni = { ...preloadedAnswer<Nodeinfo>('/nodeinfo/2.0.json'), openRegistrations: true };
+    renderWithMockStore(ui, { state: stateAfter(nodeinfoLoaded(ni)) });
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/registration');
+  });
+
+  it('a signed-in user is sent to the signed-in landing page', () => {
+    renderWithStore(ui, { route: '/login', preloadedState: stateAfter(loginSucceeded({ me: '1' })) });
+    expect(screen.getByTestId('location')).toHaveTextContent('/main/friends');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});

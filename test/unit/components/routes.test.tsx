@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { AppRoutes } from '../../../src/routes';
+import { loginSucceeded } from '../../../src/slices/auth';
+import { frontendConfigLoaded } from '../../../src/slices/instance';
+import { bootFinished } from '../../../src/slices/ui';
+import { importAccount, stateAfter, accountFactory } from '../../support/factories';
+import { LocationProbe, renderWithStore } from '../../support/render';
+import type { UnknownAction } from '@reduxjs/toolkit';
+
+const app = (
+  <>
+    <AppRoutes />
+    <LocationProbe />
+  </>
+);
+const visitor = (...extra: UnknownAction[]) => stateAfter(bootFinished(), ...extra);
+const member = (...extra: UnknownAction[]) =>
+  stateAfter(
+    bootFinished(),
+    importAccount(accountFactory({ id: 'me1', username: 'lain' })),
+    loginSucceeded({ me: 'me1' }),
+    ...extra,
+  );
+const location = () => screen.getByTestId('location');
+
+describe('routes', () => {
+  it('a visitor opening /main/friends ends at /main/all', async () => {
+    const { store } = renderWithStore(app, { route: '/main/friends', preloadedState: visitor() });
+    expect(location()).toHaveTextContent(/^\/main\/all$/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Known network' })).toBeInTheDocument();
+    // the home timeline was never opened
+    expect(store.getState().timelines).not.toHaveProperty('friends');
+    expect(store.getState().timelines).toHaveProperty('publicAndExternal');
+  });
+
+  it('a visitor is sent to the configured logged-out landing page', () => {
+    renderWithStore(app, {
+      route: '/bookmarks',
+      preloadedState: visitor(frontendConfigLoaded({ redirectRootNoLogin: '/main/public' })),
+    });
+    expect(location()).toHaveTextContent(/^\/main\/public$/);
+  });
+
+  it('a member stays on /main/friends and sees the home timeline', () => {
+    const { store } = renderWithStore(app, { route: '/main/friends', preloadedState: member() });
+    expect(location()).toHaveTextContent(/^\/main\/friends$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeInTheDocument();
+    expect(store.getState().timelines).toHaveProperty('friends');
+  });
+
+  it('the root redirects: visitors to /main/all, members to /main/friends', () => {
+    const first = renderWithStore(app, { route: '/', preloadedState: visitor() });
+    expect(location()).toHaveTextContent(/^\/main\/all$/);
+    first.unmount();
+    renderWithStore(app, { route: '/', preloadedState: member() });
+    expect(location()).toHaveTextContent(/^\/main\/friends$/);
+  });
+
+  it('/login loads the login screen on demand', async () => {
+    renderWithStore(app, { route: '/login', preloadedState: visitor() });
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('an unknown path shows not found', async () => {
+    renderWithStore(app, { route: '/no/such/page', preloadedState: visitor() });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('tag timelines take their tag from the path', () => {
+    const { store } = renderWithStore(app, { route: '/tag/cats', preloadedState: visitor() });
+    expect(screen.getByRole('heading', { level: 1, name: '#cats' })).toBeInTheDocument();
+    expect(store.getState().timelines).toHaveProperty(['tag:cats']);
+  });
+});

@@ -1,0 +1,222 @@
+import { http, HttpResponse } from 'msw';
+import { all, fork } from 'redux-saga/effects';
+import { authSaga, CLIENT_NAME, loginErrorMessage, OAUTH_SCOPES } from '../../../src/sagas/auth';
+import { noticesSaga } from '../../../src/sagas/notices';
+import { persistenceSaga } from '../../../src/sagas/persistence';
+import { HttpError, NetworkError } from '../../../src/api/client';
+import { loginRequested, logoutRequested } from '../../../src/slices/auth';
+import { settingChanged } from '../../../src/slices/settings';
+import { soapbox } from '../../support/fixtures';
+import { createTestServer } from '../../support/server';
+import { runSagaInStore, until } from '../../support/sagaStore';
+
+const { server, to } = createTestServer();
+
+const app = soapbox<{ client_id: string; client_secret: string }>('app');
+const account = soapbox('pleroma-account');
+const TOKEN = { access_token: 'fresh-token', token_type: 'Bearer', scope: OAUTH_SCOPES, created_at: 1700000000 };
+
+function* sagas() {
+  yield all([fork(authSaga), fork(persistenceSaga), fork(noticesSaga)]);
+}
+
+function serveLogin() {
+  server.use(
+    http.post('/api/v1/apps', () => HttpResponse.json(app)),
+    http.post('/oauth/token', () => HttpResponse.json(TOKEN)),
+    http.get('/api/v1/accounts/verify_credentials', () => HttpResponse.json(account)),
+    http.post('/oauth/revoke', () => HttpResponse.json({})),
+  );
+}
+
+const stored = () => JSON.parse(localStorage.getItem('oauth') ?? 'null') as unknown;
+
+async function login(run: ReturnType<typeof runSagaInStore>, username = 'lain', password = 'hunter2') {
+  run.store.dispatch(loginRequested({ username, password }));
+  await until(() => !run.getState().auth.loggingIn, 'login to settle');
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('password login', () => {
+  it('registers the app, gets a token, verifies it and signs in', async () => {
+    serveLogin();
+    const run = runSagaInStore(sagas);
+    await login(run);
+    const s = run.getState();
+    expect(s.auth).toMatchObject({
+      token: 'fresh-token',
+      me: String(account.id),
+      loggingIn: false,
+      error: null,
+      lastLoginName: 'lain',
+    });
+    expect(s.auth.app).toEqual({ clientId: app.client_id, clientSecret: app.client_secret });
+    expect(run.actions.map((a) => a.type).filter((t) => t.startsWith('auth/'))).toEqual([
+      'auth/loginRequested',
+      'auth/appRegistered',
+      'auth/tokenObtained',
+      'auth/loginSucceeded',
+    ]);
+    expect(s.entities.accounts.entities[String(account.id)]?.acct).toBe(account.acct);
+
+    const registration = new URLSearchParams(to('/api/v1/apps')[0].body);
+    expect(registration.get('client_name')).toBe(CLIENT_NAME);
+    expect(registration.get('scopes')).toBe(OAUTH_SCOPES);
+    expect(registration.get('redirect_uris')).toBe('http://localhost/oauth-callback');
+
+    const grant = new URLSearchParams(to('/oauth/token')[0].body);
+    expect(Object.fromEntries(grant)).toEqual({
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      grant_type: 'password',
+      username: 'lain',
+      password: 'hunter2',
+    });
+    expect(to('/oauth/token')[0].authorization).toBeNull();
+    expect(to('/api/v1/accounts/verify_credentials')[0].authorization).toBe('Bearer fresh-token');
+  });
+
+  it("persists the app and the token in localStorage 'oauth', and the login name", async () => {
+    serveLogin();
+    const run = runSagaInStore(sagas);
+    await login(run);
+    expect(stored()).toEqual({ clientId: app.client_id, clientSecret: app.client_secret, userToken: 'fresh-token' });
+    expect(JSON.parse(localStorage.getItem('users.lastLoginName') ?? 'null')).toBe('lain');
+  });
+
+  it('registers the app once and reuses it for later sign-ins', async () => {
+    serveLogin();
+    const run = runSagaInStore(sagas);
+    await login(run);
+    run.store.dispatch(logoutRequested());
+    await until(() => run.getState().auth.token === null, 'logout');
+    await login(run);
+    expect(to('/api/v1/apps')).toHaveLength(1);
+    expect(to('/oauth/token')).toHaveLength(2);
+    expect(run.getState().auth.me).toBe(String(account.id));
+  });
+
+  it('an app restored from storage is used without registering', async () => {
+    serveLogin();
+    const run = runSagaInStore(sagas, {
+      auth: {
+        app: { clientId: 'old-id', clientSecret: 'old-secret' },
+        token: null,
+        me: null,
+        strategy: 'password',
+        loggingIn: false,
+        error: null,
+        lastLoginName: null,
+      },
+    });
+    await login(run);
+    expect(to('/api/v1/apps')).toHaveLength(0);
+    expect(new URLSearchParams(to('/oauth/token')[0].body).get('client_id')).toBe('old-id');
+  });
+
+  it("a refused password (400) says 'login.wrong_credentials' and stores no token", async () => {
+    serveLogin();
+    server.use(http.post('/oauth/token', () => HttpResponse.json({ error: 'Invalid credentials' }, { status: 400 })));
+    const run = runSagaInStore(sagas);
+    await login(run, 'lain', 'wrong');
+    expect(run.getState().auth).toMatchObject({
+      error: { id: 'login.wrong_credentials' },
+      token: null,
+      me: null,
+      loggingIn: false,
+    });
+    expect(to('/api/v1/accounts/verify_credentials')).toHaveLength(0);
+    expect((stored() as { userToken: string | null } | null)?.userToken ?? null).toBeNull();
+  });
+
+  it("an unreachable server says 'login.network_error'", async () => {
+    serveLogin();
+    server.use(http.post('/oauth/token', () => HttpResponse.error()));
+    const run = runSagaInStore(sagas);
+    await login(run);
+    expect(run.getState().auth.error).toEqual({ id: 'login.network_error' });
+  });
+
+  it('a failing app registration is a login error too', async () => {
+    server.use(http.post('/api/v1/apps', () => HttpResponse.error()));
+    const run = runSagaInStore(sagas);
+    await login(run);
+    expect(run.getState().auth.error).toEqual({ id: 'login.network_error' });
+    expect(run.getState().auth.app).toBeNull();
+  });
+
+  it("a 500 on verify_credentials says 'login.generic_error' and drops the token", async () => {
+    serveLogin();
+    server.use(
+      http.get(
+        '/api/v1/accounts/verify_credentials',
+        () => new HttpResponse('<html>Internal Server Error</html>', { status: 500 }),
+      ),
+    );
+    const run = runSagaInStore(sagas);
+    await login(run);
+    expect(run.getState().auth).toMatchObject({ error: { id: 'login.generic_error' }, token: null, me: null });
+    expect((stored() as { userToken: string | null } | null)?.userToken ?? null).toBeNull();
+  });
+
+  it("keeps the server's own words for other grant errors", async () => {
+    serveLogin();
+    server.use(
+      http.post('/oauth/token', () => HttpResponse.json({ error: 'Your account is awaiting approval' }, { status: 403 })),
+    );
+    const run = runSagaInStore(sagas);
+    await login(run);
+    expect(run.getState().auth.error).toEqual({ id: 'login.generic_error', text: 'Your account is awaiting approval' });
+  });
+});
+
+describe('loginErrorMessage', () => {
+  it('maps errors of the grant and of the verification', () => {
+    expect(loginErrorMessage(new HttpError(401, null), 'verify')).toEqual({ id: 'login.wrong_credentials' });
+    expect(loginErrorMessage(new HttpError(400, { error: 'x' }), 'grant')).toEqual({ id: 'login.wrong_credentials' });
+    expect(loginErrorMessage(new HttpError(400, { error: 'x' }), 'verify')).toEqual({ id: 'login.generic_error' });
+    expect(loginErrorMessage(new NetworkError('down'), 'verify')).toEqual({ id: 'login.network_error' });
+    expect(loginErrorMessage(new Error('?'), 'grant')).toEqual({ id: 'login.generic_error' });
+  });
+});
+
+describe('logout', () => {
+  it('revokes the token, clears the session and forgets token and settings in storage', async () => {
+    serveLogin();
+    const run = runSagaInStore(sagas);
+    await login(run);
+    run.store.dispatch(settingChanged('hideNsfw', false));
+    expect(JSON.parse(localStorage.getItem('config') ?? 'null')).toEqual({ hideNsfw: false });
+
+    run.store.dispatch(logoutRequested());
+    await until(() => run.ofType('auth/sessionCleared').length === 1, 'sessionCleared');
+    const revoke = new URLSearchParams(to('/oauth/revoke')[0].body);
+    expect(Object.fromEntries(revoke)).toEqual({
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      token: 'fresh-token',
+    });
+    const s = run.getState();
+    expect(s.auth).toMatchObject({ token: null, me: null, app: { clientId: app.client_id }, lastLoginName: 'lain' });
+    expect(s.entities.accounts.ids).toEqual([]);
+    expect(s.settings.user).toEqual({});
+    expect(stored()).toEqual({ clientId: app.client_id, clientSecret: app.client_secret, userToken: null });
+    expect(localStorage.getItem('config')).toBeNull();
+    expect(s.ui.notices).toEqual([{ id: 1, level: 'info', message: { id: 'auth.logged_out' }, timeout: 3000 }]);
+  });
+
+  it('still signs out when the server cannot revoke the token', async () => {
+    serveLogin();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const run = runSagaInStore(sagas);
+    await login(run);
+    server.use(http.post('/oauth/revoke', () => HttpResponse.error()));
+    run.store.dispatch(logoutRequested());
+    await until(() => run.getState().auth.token === null, 'logout');
+    expect(run.getState().auth.me).toBeNull();
+    expect(warn).toHaveBeenCalledWith('token revocation failed', expect.any(String));
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('fresh-token');
+  });
+});

@@ -1,0 +1,178 @@
+import { http, HttpResponse } from 'msw';
+import type { Instance } from '../../../src/api/types';
+import { rootSaga } from '../../../src/store/rootSaga';
+import { createAppStore } from '../../../src/store';
+import { resetPreloadedCache } from '../../../src/utils/preloaded';
+import { loadFixture, preloadedAnswer, soapbox } from '../../support/fixtures';
+import { createTestServer } from '../../support/server';
+import { runSagaInStore, settle, until } from '../../support/sagaStore';
+
+const { server, to, seen } = createTestServer();
+
+const akkoma = soapbox<Instance>('akkoma-instance');
+const account = soapbox('pleroma-account');
+const STORED = { clientId: 'cid', clientSecret: 'csecret', userToken: 'stored-token' };
+
+function serveAll() {
+  server.use(
+    http.get('/static/config.json', () => HttpResponse.json({ name: 'From config', redirectRootNoLogin: '/main/public' })),
+    http.get('/api/v1/instance', () => HttpResponse.json(akkoma)),
+    http.get('/nodeinfo/2.0.json', () => HttpResponse.json(preloadedAnswer('/nodeinfo/2.0.json'))),
+    http.get('/api/pleroma/frontend_configurations', () =>
+      HttpResponse.json(preloadedAnswer('/api/pleroma/frontend_configurations')),
+    ),
+    http.get('/static/terms-of-service.html', () =>
+      HttpResponse.text('<h1>Terms</h1>', { headers: { 'Content-Type': 'text/html' } }),
+    ),
+    http.get('/api/v1/accounts/verify_credentials', () => HttpResponse.json(account)),
+  );
+}
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  resetPreloadedCache();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.getElementById('initial-results')?.remove();
+});
+
+async function boot() {
+  const run = runSagaInStore(rootSaga);
+  await until(() => run.getState().ui.booted, 'bootFinished');
+  return run;
+}
+
+describe('boot saga', () => {
+  it('loads config, instance, nodeinfo, frontend config and terms, then finishes (through createAppStore)', async () => {
+    serveAll();
+    const store = createAppStore();
+    await until(() => store.getState().ui.booted && store.getState().instance.termsOfService !== null, 'boot');
+    const { instance } = store.getState();
+    expect(instance.staticConfig).toEqual({ name: 'From config', redirectRootNoLogin: '/main/public' });
+    expect(instance.instance?.uri).toBe(akkoma.uri);
+    expect(instance.nodeinfo?.metadata?.nodeName).toBe('Gleasonator');
+    expect(instance.frontendConfig).toMatchObject({ redirectRootLogin: '/main/friends', theme: 'pleroma-dark' });
+    expect(instance.termsOfService).toBe('<h1>Terms</h1>');
+    // a visitor: no stored token, no verify_credentials
+    expect(to('/api/v1/accounts/verify_credentials')).toHaveLength(0);
+    expect(store.getState().auth.me).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('every failing step is only logged and the app still mounts', async () => {
+    server.use(
+      http.get('/static/config.json', () => new HttpResponse('<html>404</html>', { status: 404 })),
+      http.get('/api/v1/instance', () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+      http.get('/nodeinfo/2.0.json', () => HttpResponse.error()),
+      http.get('/api/pleroma/frontend_configurations', () => HttpResponse.text('<html>oops</html>')),
+      http.get('/static/terms-of-service.html', () => new HttpResponse(null, { status: 503 })),
+    );
+    const run = await boot();
+    await until(() => warn.mock.calls.length >= 5, 'five warnings');
+    const s = run.getState();
+    expect(s.ui.booted).toBe(true);
+    expect(s.instance).toMatchObject({
+      staticConfig: {},
+      frontendConfig: {},
+      instance: null,
+      nodeinfo: null,
+      termsOfService: null,
+    });
+    expect(run.ofType('ui/bootFinished')).toHaveLength(1);
+    const logged = warn.mock.calls.map((c) => String(c[0]));
+    for (const step of ['config', 'instance', 'nodeinfo', 'frontend configuration', 'terms of service']) {
+      expect(logged).toContain(`start-up: ${step} failed`);
+    }
+    // nothing of this reaches the user as a notice
+    expect(s.ui.notices).toEqual([]);
+  });
+
+  it('restores the stored app, last login name and settings, and signs in with the stored token', async () => {
+    serveAll();
+    localStorage.setItem('oauth', JSON.stringify(STORED));
+    localStorage.setItem('users.lastLoginName', JSON.stringify('lain'));
+    localStorage.setItem('config', JSON.stringify({ hideNsfw: false }));
+    const run = await boot();
+    const s = run.getState();
+    expect(s.auth).toMatchObject({
+      app: { clientId: 'cid', clientSecret: 'csecret' },
+      token: 'stored-token',
+      me: String(account.id),
+      lastLoginName: 'lain',
+    });
+    expect(s.settings.user).toEqual({ hideNsfw: false });
+    expect(to('/api/v1/accounts/verify_credentials')[0].authorization).toBe('Bearer stored-token');
+    expect(s.entities.accounts.entities[String(account.id)]?.acct).toBe(account.acct);
+  });
+
+  it('a stored token the server refuses (401) clears the session and says so', async () => {
+    serveAll();
+    server.use(
+      http.get('/api/v1/accounts/verify_credentials', () =>
+        HttpResponse.json({ error: 'Invalid credentials.' }, { status: 401 }),
+      ),
+    );
+    localStorage.setItem('oauth', JSON.stringify(STORED));
+    localStorage.setItem('config', JSON.stringify({ hideNsfw: false }));
+    const run = await boot();
+    const s = run.getState();
+    expect(run.ofType('auth/sessionCleared')).toHaveLength(1);
+    expect(s.auth).toMatchObject({ token: null, me: null, error: null, app: { clientId: 'cid', clientSecret: 'csecret' } });
+    expect(s.ui.notices.map((n) => [n.level, n.message.id])).toEqual([['warning', 'auth.session_expired']]);
+    // storage forgets the token and the user's settings, keeps the registered app
+    expect(JSON.parse(localStorage.getItem('oauth') ?? 'null')).toEqual({ ...STORED, userToken: null });
+    expect(localStorage.getItem('config')).toBeNull();
+  });
+
+  it('a stored token that cannot be checked for another reason (500) does not end the session', async () => {
+    serveAll();
+    server.use(http.get('/api/v1/accounts/verify_credentials', () => new HttpResponse('<html>500</html>', { status: 500 })));
+    localStorage.setItem('oauth', JSON.stringify(STORED));
+    const run = await boot();
+    expect(run.ofType('auth/sessionCleared')).toHaveLength(0);
+    expect(run.getState().ui.notices.map((n) => n.message.id)).not.toContain('auth.session_expired');
+    expect(JSON.parse(localStorage.getItem('oauth') ?? 'null')).toEqual(STORED);
+  });
+
+  it('browser storage that cannot be written shows errors.storage_unavailable, and boot goes on', async () => {
+    serveAll();
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const run = await boot();
+    const s = run.getState();
+    expect(s.ui.notices).toEqual([{ id: 1, level: 'error', message: { id: 'errors.storage_unavailable' } }]);
+    expect(s.instance.instance?.uri).toBe(akkoma.uri);
+  });
+
+  it('uses Pleroma\'s preloaded <noscript id="initial-results"> answers instead of requests', async () => {
+    serveAll();
+    const block = document.createElement('noscript');
+    block.id = 'initial-results';
+    block.textContent = JSON.stringify(loadFixture('soapbox/pleroma_initial_results.json'));
+    document.body.appendChild(block);
+    const run = await boot();
+    await settle();
+    const s = run.getState();
+    expect(s.instance.instance).toEqual(preloadedAnswer('/api/v1/instance'));
+    expect(s.instance.nodeinfo).toEqual(preloadedAnswer('/nodeinfo/2.0.json'));
+    expect(s.instance.frontendConfig).toEqual(
+      preloadedAnswer<{ pleroma_fe: unknown }>('/api/pleroma/frontend_configurations').pleroma_fe,
+    );
+    const paths = seen.map((r) => r.path);
+    expect(paths).not.toContain('/api/v1/instance');
+    expect(paths).not.toContain('/nodeinfo/2.0.json');
+    expect(paths).not.toContain('/api/pleroma/frontend_configurations');
+    expect(paths).toContain('/static/config.json');
+  });
+
+  it('ignores a frontend configuration without a pleroma_fe block', async () => {
+    serveAll();
+    server.use(http.get('/api/pleroma/frontend_configurations', () => HttpResponse.json({ masto_fe: { x: 1 } })));
+    const run = await boot();
+    expect(run.getState().instance.frontendConfig).toEqual({});
+  });
+});

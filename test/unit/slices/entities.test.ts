@@ -1,0 +1,70 @@
+import { normalizeAccount, normalizeStatus, normalizeStatuses, normalizeRelationships } from '../../../src/schemas';
+import { entitiesImported } from '../../../src/slices/entities';
+import { sessionCleared } from '../../../src/slices/auth';
+import { mastoTimeline, soapbox } from '../../support/fixtures';
+import { reduce, stateAfter } from '../../support/factories';
+
+const importRaw = (raw: unknown) => entitiesImported(normalizeStatus(raw).entities);
+
+describe('entities slices', () => {
+  it('imports a real timeline page: statuses, repeated statuses and their accounts', () => {
+    const page = mastoTimeline();
+    const s = stateAfter(entitiesImported(normalizeStatuses(page).entities));
+    // 20 entries, 5 of which are repeats carrying one more status each
+    expect(s.entities.statuses.ids).toHaveLength(25);
+    const repeat = s.entities.statuses.entities['10419787'];
+    expect(repeat.reblog).toBe('10418865');
+    const innerAuthor = s.entities.statuses.entities['10418865'].account;
+    expect(s.entities.accounts.entities[innerAuthor]?.acct).toBe('ivesen@miniwa.moe');
+  });
+
+  it('statuses are replaced whole: a field the newer copy lacks does not survive', () => {
+    const raw = soapbox('status-with-card');
+    const first = stateAfter(importRaw({ ...raw, favourited: true }));
+    const id = String(raw.id);
+    expect(first.entities.statuses.entities[id].card).toBeTruthy();
+    const { card: _dropped, ...withoutCard } = raw;
+    const second = reduce(first, importRaw({ ...withoutCard, favourited: false }));
+    expect(second.entities.statuses.entities[id].favourited).toBe(false);
+    expect(second.entities.statuses.entities[id]).not.toHaveProperty('card');
+  });
+
+  it('accounts are upserted: a later copy updates given fields and keeps the others', () => {
+    const raw = soapbox('pleroma-account');
+    const s1 = stateAfter(entitiesImported(normalizeAccount(raw).entities));
+    const id = String(raw.id);
+    const { followers_count: _omitted, ...partial } = raw;
+    const s2 = reduce(s1, entitiesImported(normalizeAccount({ ...partial, display_name: 'Renamed' }).entities));
+    expect(s2.entities.accounts.entities[id].display_name).toBe('Renamed');
+    expect(s2.entities.accounts.entities[id].followers_count).toBe(raw.followers_count);
+  });
+
+  it('polls are replaced with the newer results', () => {
+    const raw = soapbox('pleroma-status-with-poll');
+    const poll = raw.poll as Record<string, unknown>;
+    const s1 = stateAfter(importRaw(raw));
+    const s2 = reduce(s1, importRaw({ ...raw, poll: { ...poll, votes_count: 999, expired: true } }));
+    expect(s2.entities.polls.entities[String(poll.id)]).toMatchObject({ votes_count: 999, expired: true });
+  });
+
+  it('relationships are upserted by account id', () => {
+    const rel = soapbox('relationship');
+    const s1 = stateAfter(entitiesImported(normalizeRelationships([rel]).entities));
+    const s2 = reduce(s1, entitiesImported(normalizeRelationships([{ id: rel.id, following: true }]).entities));
+    expect(s2.entities.relationships.entities[String(rel.id)]).toMatchObject({ ...rel, following: true });
+  });
+
+  it('a payload without a kind of entity leaves that kind untouched', () => {
+    const s1 = stateAfter(importRaw(soapbox('pleroma-status')));
+    const s2 = reduce(s1, entitiesImported({ accounts: {} }));
+    expect(s2.entities.statuses).toBe(s1.entities.statuses);
+  });
+
+  it('sessionCleared drops every entity (statuses carry per-user flags)', () => {
+    const s = reduce(stateAfter(importRaw(soapbox('pleroma-status-with-poll'))), sessionCleared());
+    expect(s.entities.statuses.ids).toEqual([]);
+    expect(s.entities.accounts.ids).toEqual([]);
+    expect(s.entities.polls.ids).toEqual([]);
+    expect(s.entities.relationships.ids).toEqual([]);
+  });
+});
