@@ -45,7 +45,10 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
         ? {
             'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
             // Locale files arrive pre-compiled (see compileMessagesLoader), so the ICU parser stays out.
-            '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+            '@formatjs/icu-messageformat-parser$': path.resolve(
+              __dirname,
+              'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+            ),
           }
         : {},
     },

@@ -12,7 +12,15 @@ async function main() {
   const instance = await startDemoInstance({ port: 0, staticDir: path.resolve(__dirname, '../dist') });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage({ acceptDownloads: true });
@@ -27,12 +35,17 @@ async function main() {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/main\/friends$/);
     await page.getByRole('article').first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export log' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export log' }).click(),
+    ]);
     const file = path.resolve(__dirname, '../test/replay/visitor-signs-in-and-reads-home.json');
     await download.saveAs(file);
     // Secrets must not be in the log: neither the password as a value nor the token the browser holds.
     const log = readFileSync(file, 'utf8');
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('oauth') ?? '{}') as { userToken?: string }).userToken);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('oauth') ?? '{}') as { userToken?: string }).userToken,
+    );
     if (log.includes('"demo-password"')) throw new Error('the recorded log contains the password');
     if (!token || log.includes(token)) throw new Error('the recorded log contains the access token');
     console.log(`recorded ${file}`);

@@ -8,7 +8,9 @@ import { TimelineScreen } from './screens/Timeline/TimelineScreen';
 import { Spinner } from './components/Spinner/Spinner';
 
 // Everything but the timeline loads on demand.
-const LoginScreen = lazy(() => import(/* webpackChunkName: "login" */ './screens/Login/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+const LoginScreen = lazy(() =>
+  import(/* webpackChunkName: "login" */ './screens/Login/LoginScreen').then((m) => ({ default: m.LoginScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import(/* webpackChunkName: "not-found" */ './screens/NotFound/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
 );

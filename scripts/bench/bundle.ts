@@ -38,7 +38,9 @@ const initialCss = sizeOf(styles);
 const totalJs = sizeOf(allJs);
 
 console.log('bundle (production build, as loaded by index.html)');
-console.log(`  initial JS : ${kb(initialJs.raw)} raw, ${kb(initialJs.gzip)} gzip  (target ≤ 150 KB gzip) [${scripts.join(', ')}]`);
+console.log(
+  `  initial JS : ${kb(initialJs.raw)} raw, ${kb(initialJs.gzip)} gzip  (target ≤ 150 KB gzip) [${scripts.join(', ')}]`,
+);
 console.log(`  initial CSS: ${kb(initialCss.raw)} raw, ${kb(initialCss.gzip)} gzip`);
 console.log(`  total JS   : ${kb(totalJs.raw)} raw, ${kb(totalJs.gzip)} gzip`);
 console.log(`  JS chunks  : ${allJs.length}`);

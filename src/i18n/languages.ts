@@ -1,7 +1,37 @@
 /** Interface languages (spec 000 §1). English is built in; the others load on demand. */
 export const INTERFACE_LANGUAGES = [
-  'en', 'ar', 'ca', 'cs', 'de', 'eo', 'es', 'et', 'eu', 'fi', 'fr', 'ga', 'he', 'hu', 'id', 'it', 'ja', 'ja_easy',
-  'ko', 'nb', 'nl', 'oc', 'pl', 'pt', 'ro', 'ru', 'sk', 'te', 'uk', 'vi', 'zh', 'zh_Hant',
+  'en',
+  'ar',
+  'ca',
+  'cs',
+  'de',
+  'eo',
+  'es',
+  'et',
+  'eu',
+  'fi',
+  'fr',
+  'ga',
+  'he',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ja_easy',
+  'ko',
+  'nb',
+  'nl',
+  'oc',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'te',
+  'uk',
+  'vi',
+  'zh',
+  'zh_Hant',
 ] as const;
 
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
@@ -29,7 +59,10 @@ export function toLocaleTag(lang: InterfaceLanguage): string {
 export const LANGUAGE_COOKIE = 'userLanguage';
 
 export function readLanguageCookie(cookie: string): InterfaceLanguage | null {
-  const match = cookie.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE);
+  const match = cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE);
   return match ? toInterfaceLanguage(decodeURIComponent(match[1] ?? '')) : null;
 }
 

@@ -1,6 +1,12 @@
 import { all, call, fork, put, select } from 'redux-saga/effects';
 import type { ApiConfig, ApiResponse } from '../api/client';
-import { fetchFrontendConfigurations, fetchInstance, fetchNodeinfo, fetchStaticConfig, fetchTermsOfService } from '../api/instance';
+import {
+  fetchFrontendConfigurations,
+  fetchInstance,
+  fetchNodeinfo,
+  fetchStaticConfig,
+  fetchTermsOfService,
+} from '../api/instance';
 import type { Instance, Nodeinfo } from '../api/types';
 import { authRestored, sessionCleared } from '../slices/auth';
 import {
@@ -39,7 +45,13 @@ function* restoreFromStorage() {
   const oauth = readJson<StoredOAuth>(STORAGE_KEYS.oauth);
   const app = oauth?.clientId && oauth.clientSecret ? { clientId: oauth.clientId, clientSecret: oauth.clientSecret } : null;
   const lastLoginName = readJson<string>(STORAGE_KEYS.lastLoginName);
-  yield put(authRestored({ app, token: oauth?.userToken ?? null, lastLoginName: typeof lastLoginName === 'string' ? lastLoginName : null }));
+  yield put(
+    authRestored({
+      app,
+      token: oauth?.userToken ?? null,
+      lastLoginName: typeof lastLoginName === 'string' ? lastLoginName : null,
+    }),
+  );
   const config = readJson<Partial<Settings>>(STORAGE_KEYS.config);
   if (isObject(config)) yield put(settingsRestored(config));
 }
@@ -75,7 +87,9 @@ function* loadNodeinfo() {
 function* loadFrontendConfig() {
   const preloaded = readPreloaded('/api/pleroma/frontend_configurations');
   const cfg: ApiConfig = yield select(selectApiConfig);
-  const data: unknown = isObject(preloaded) ? preloaded : ((yield call(fetchFrontendConfigurations, cfg)) as ApiResponse<unknown>).data;
+  const data: unknown = isObject(preloaded)
+    ? preloaded
+    : ((yield call(fetchFrontendConfigurations, cfg)) as ApiResponse<unknown>).data;
   if (isObject(data) && isObject(data.pleroma_fe)) yield put(frontendConfigLoaded(data.pleroma_fe));
 }
 

@@ -38,9 +38,9 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection) 
   const settings: Settings = yield select(selectSettings);
   const { kind, param } = parseTimelineKey(key);
   const params: TimelineParams = {
-    tag: kind === 'tag' ? param ?? undefined : undefined,
-    listId: kind === 'list' ? param ?? undefined : undefined,
-    userId: ['user', 'media', 'favorites', 'replies'].includes(kind) ? param ?? undefined : undefined,
+    tag: kind === 'tag' ? (param ?? undefined) : undefined,
+    listId: kind === 'list' ? (param ?? undefined) : undefined,
+    userId: ['user', 'media', 'favorites', 'replies'].includes(kind) ? (param ?? undefined) : undefined,
     maxId: direction === 'older' ? timeline.oldestId : undefined,
     sinceId: direction === 'newer' ? timeline.newestId : undefined,
     replyVisibility: settings.replyVisibility,
@@ -108,4 +108,3 @@ export function* timelinesSaga() {
   yield takeLeading(timelineOlderRequested.type, olderRequested);
   yield takeEvery(timelineReloadRequested.type, reloadRequested);
 }
-

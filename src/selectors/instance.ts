@@ -9,10 +9,7 @@ export const selectFeatures = createSelector(
 );
 
 /** Where API calls go and with which token. The client is served by its instance: same origin. */
-export const selectApiConfig = createSelector(
-  [(s: RootState) => s.auth.token],
-  (token): ApiConfig => ({ baseUrl: '', token }),
-);
+export const selectApiConfig = createSelector([(s: RootState) => s.auth.token], (token): ApiConfig => ({ baseUrl: '', token }));
 
 /** The frontend's static config overlaid by the admin's pleroma_fe configuration. */
 export const selectFrontendConfig = createSelector(

@@ -6,7 +6,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function instanceDefaultsOf(fallback: Record<string, unknown>, value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([key, item]) => key in fallback && typeof item === typeof fallback[key]));
+  return Object.fromEntries(
+    Object.entries(value).filter(([key, item]) => key in fallback && typeof item === typeof fallback[key]),
+  );
 }
 
 /** The admin's defaults may only set known preferences, of the same type as ours. */

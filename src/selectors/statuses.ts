@@ -45,7 +45,7 @@ export const makeSelectStatusView = () =>
         entryId,
         status,
         account,
-        rebloggedBy: entry !== status ? entryAccount ?? null : null,
+        rebloggedBy: entry !== status ? (entryAccount ?? null) : null,
         poll: poll ?? null,
         quote: quote && quoteAccount ? { status: quote, account: quoteAccount } : null,
       };

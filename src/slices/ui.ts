@@ -39,7 +39,9 @@ const uiSlice = createSlice({
     noticeAdded: {
       reducer(state, action: PayloadAction<Omit<Notice, 'id'>>) {
         // The same message twice in a row (a poller failing every 20 s) shows once.
-        const same = state.notices.find((n) => n.message.id === action.payload.message.id && n.message.text === action.payload.message.text);
+        const same = state.notices.find(
+          (n) => n.message.id === action.payload.message.id && n.message.text === action.payload.message.text,
+        );
         if (same) return;
         state.notices.push({ ...action.payload, id: state.nextNoticeId });
         state.nextNoticeId += 1;

@@ -18,7 +18,10 @@ test('a wrong password shows the message, selects the password, and the member c
   await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password' })).toBeVisible();
   const password = page.getByLabel('Password');
   await expect(password).toBeFocused();
-  expect(await password.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 'not-the-password'.length]);
+  expect(await password.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([
+    0,
+    'not-the-password'.length,
+  ]);
   await password.fill(MEMBER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/main\/friends$/);

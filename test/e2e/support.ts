@@ -22,7 +22,10 @@ export const feed = (page: Page) => page.getByRole('feed');
 export const posts = (page: Page) => feed(page).getByRole('article');
 
 /** Tells the demo instance to fail the next matching calls (its /__demo/ control API). */
-export async function failNext(page: Page, rule: { path: string; status: number; body?: string; contentType?: string; times?: number }) {
+export async function failNext(
+  page: Page,
+  rule: { path: string; status: number; body?: string; contentType?: string; times?: number },
+) {
   const res = await page.request.post('/__demo/fail', { data: rule });
   expect(res.ok()).toBeTruthy();
 }

@@ -63,7 +63,9 @@ test('a server that answers with an HTML error page costs a notice, not the app'
     times: 1,
   });
   await page.goto('/main/all');
-  await expect(page.getByRole('alert').filter({ hasText: 'Error fetching timeline: Unexpected status: 502' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Error fetching timeline: Unexpected status: 502' }).first(),
+  ).toBeVisible();
   // the shell still works and a retry recovers
   await page.locator('.timeline-error').getByRole('button', { name: 'Try again' }).click();
   await expect(posts(page)).toHaveCount(20);

@@ -1,9 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import en from '../../locales/en.json';
-import { createAppStore } from '../../src/store';
+import { screen, within } from '@testing-library/react';
+import { renderWithStore } from '../support/render';
 import type { RootState } from '../../src/store/rootReducer';
 import type { ActionLogFile } from '../../src/store/actionLog';
 import { AppRoutes } from '../../src/routes';
@@ -15,19 +11,7 @@ import recorded from './visitor-signs-in-and-reads-home.json';
 // a visitor opens /main/all, signs in as alice, and home loads.
 const log = recorded as unknown as ActionLogFile;
 
-function renderAt(state: RootState, path: string) {
-  const store = createAppStore({ runSagas: false, preloadedState: state });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="en" messages={en}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </IntlProvider>
-    </Provider>,
-  );
-  return store;
-}
+const renderAt = (state: RootState, route: string) => renderWithStore(<AppRoutes />, { preloadedState: state, route });
 
 describe('replay: a visitor signs in and reads home', () => {
   test('the log carries no secret', () => {

@@ -5,7 +5,10 @@ import type { ActionLogFile } from '../../src/store/actionLog';
 /** Replays a recorded action log through the real root reducer, as the app's store would. */
 export function replayActionLog(log: ActionLogFile, from?: RootState): RootState {
   if (log.format !== 'fedi-client-action-log' || log.version !== 1) throw new Error('not an action log of this client');
-  return log.actions.reduce<RootState>((state, entry) => rootReducer(state, entry.action as UnknownAction), from ?? rootReducer(undefined, { type: '@@replay/init' }));
+  return log.actions.reduce<RootState>(
+    (state, entry) => rootReducer(state, entry.action as UnknownAction),
+    from ?? rootReducer(undefined, { type: '@@replay/init' }),
+  );
 }
 
 /** The state after the first action of the given type: for asserting intermediate views. */

@@ -39,11 +39,15 @@ export function UserPanel() {
           </strong>
           <span className="status-acct">@{me.acct}</span>
         </div>
-        <button type="button" className="button" onClick={() => {
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
             // Logout lands on the local timeline (spec 000 §2).
             dispatch(logoutRequested());
             void navigate('/main/public');
-          }}>
+          }}
+        >
           <FormattedMessage id="login.logout" />
         </button>
       </div>

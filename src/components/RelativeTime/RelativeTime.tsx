@@ -20,7 +20,10 @@ export function RelativeTime({ date }: { date: string }) {
   const parsed = new Date(date);
   const valid = !Number.isNaN(parsed.getTime());
   return (
-    <time dateTime={valid ? parsed.toISOString() : undefined} title={valid ? intl.formatDate(parsed, { dateStyle: 'medium', timeStyle: 'short' }) : undefined}>
+    <time
+      dateTime={valid ? parsed.toISOString() : undefined}
+      title={valid ? intl.formatDate(parsed, { dateStyle: 'medium', timeStyle: 'short' }) : undefined}
+    >
       {intl.formatMessage({ id: SHORT_KEYS[rel.unit] }, { n: rel.value })}
     </time>
   );

@@ -29,7 +29,15 @@ export const Status = memo(function Status({ entryId, position, setSize }: Props
   const { status, account, rebloggedBy } = view;
   const labelId = `status-${entryId}-author`;
   return (
-    <article className="status" aria-posinset={position} aria-setsize={setSize} aria-labelledby={labelId} tabIndex={0} data-status-id={status.id} data-entry-id={entryId}>
+    <article
+      className="status"
+      aria-posinset={position}
+      aria-setsize={setSize}
+      aria-labelledby={labelId}
+      tabIndex={0}
+      data-status-id={status.id}
+      data-entry-id={entryId}
+    >
       {rebloggedBy && (
         <div className="status-repeat-line">
           <Icon name="repeat" />{' '}

@@ -16,13 +16,24 @@ export function StatusContent({ status }: { status: StatusEntity }) {
       {hasWarning && (
         <p className="status-summary">
           <EmojiText text={status.spoiler_text} emojis={status.emojis} />{' '}
-          <button type="button" className="button-link" aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="button-link"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded(!expanded)}
+          >
             <FormattedMessage id={expanded ? 'status.show_less' : 'status.show_more'} />
           </button>
         </p>
       )}
       {(!hasWarning || expanded) && (
-        <div id={contentId} className="status-content" lang={status.language ?? undefined} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          id={contentId}
+          className="status-content"
+          lang={status.language ?? undefined}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       )}
     </div>
   );

@@ -5,7 +5,13 @@ import { EmojiText } from '../EmojiText/EmojiText';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { Icon, type IconName } from '../Icon/Icon';
 
-const VISIBILITY_ICONS: Record<string, IconName> = { public: 'globe', unlisted: 'unlock', private: 'lock', direct: 'envelope', local: 'home' };
+const VISIBILITY_ICONS: Record<string, IconName> = {
+  public: 'globe',
+  unlisted: 'unlock',
+  private: 'lock',
+  direct: 'envelope',
+  local: 'home',
+};
 
 /** acct with the remote host marked by a globe (spec 000 §3 screen_name_ui) */
 function ScreenName({ acct }: { acct: string }) {
@@ -36,7 +42,10 @@ export function StatusHeader({ status, account, labelId }: { status: StatusEntit
           <RelativeTime date={status.created_at} />
         </Link>
         <span className="status-visibility">
-          <Icon name={VISIBILITY_ICONS[visibility] ?? 'globe'} label={intl.formatMessage({ id: `status.visibility.${visibility}` })} />
+          <Icon
+            name={VISIBILITY_ICONS[visibility] ?? 'globe'}
+            label={intl.formatMessage({ id: `status.visibility.${visibility}` })}
+          />
         </span>
       </span>
     </header>

@@ -15,7 +15,11 @@ function Thumbnail({ attachment }: { attachment: Attachment }) {
     return (
       <a className="media-item" href={attachment.url} target="_blank" rel="noopener noreferrer" title={description || undefined}>
         {preview ? <img src={preview} alt={label} loading="lazy" decoding="async" /> : <span>{label}</span>}
-        {attachment.type !== 'image' && <span className="media-badge">{attachment.type === 'video' ? <Icon name="play" label={intl.formatMessage({ id: 'status.video' })} /> : 'GIF'}</span>}
+        {attachment.type !== 'image' && (
+          <span className="media-badge">
+            {attachment.type === 'video' ? <Icon name="play" label={intl.formatMessage({ id: 'status.video' })} /> : 'GIF'}
+          </span>
+        )}
       </a>
     );
   }

@@ -8,7 +8,8 @@ export function StatusQuote({ status, account }: { status: StatusEntity; account
   return (
     <blockquote className="status-quote">
       <Link to={`/notice/${status.id}`} className="status-quote-author">
-        <EmojiText text={account.display_name || account.username} emojis={account.emojis} /> <span className="status-acct">@{account.acct}</span>
+        <EmojiText text={account.display_name || account.username} emojis={account.emojis} />{' '}
+        <span className="status-acct">@{account.acct}</span>
       </Link>
       <StatusContent status={status} />
     </blockquote>

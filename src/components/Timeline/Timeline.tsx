@@ -93,9 +93,18 @@ export function Timeline({ timelineKey, title }: { timelineKey: TimelineKey; tit
       {busy && timeline.ids.length === 0 ? (
         <Spinner />
       ) : (
-        <div role="feed" aria-busy={busy || timeline.older === 'loading'} aria-label={intl.formatMessage({ id: 'timeline.feed_label' }, { title })}>
+        <div
+          role="feed"
+          aria-busy={busy || timeline.older === 'loading'}
+          aria-label={intl.formatMessage({ id: 'timeline.feed_label' }, { title })}
+        >
           {timeline.ids.map((id, i) => (
-            <Status key={id} entryId={id} position={i + 1} setSize={timeline.older === 'bottomedOut' ? timeline.ids.length : -1} />
+            <Status
+              key={id}
+              entryId={id}
+              position={i + 1}
+              setSize={timeline.older === 'bottomedOut' ? timeline.ids.length : -1}
+            />
           ))}
         </div>
       )}

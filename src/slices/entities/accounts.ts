@@ -18,12 +18,14 @@ const accountsSlice = createSlice({
         if (!known) return [account];
         // Every poll re-imports the authors; an unchanged one keeps its identity so its cards do not re-render.
         if (JSON.stringify(current(known)) === JSON.stringify(account)) return [];
-        return [{
-          ...account,
-          display_name: account.display_name || known.display_name,
-          avatar: account.avatar || known.avatar,
-          avatar_static: account.avatar_static || known.avatar_static,
-        }];
+        return [
+          {
+            ...account,
+            display_name: account.display_name || known.display_name,
+            avatar: account.avatar || known.avatar,
+            avatar_static: account.avatar_static || known.avatar_static,
+          },
+        ];
       });
       accountsAdapter.upsertMany(state, incoming);
     });

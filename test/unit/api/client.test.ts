@@ -1,14 +1,7 @@
 import en from '../../../locales/en.json';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import {
-  BadResponseError,
-  HttpError,
-  NetworkError,
-  describeError,
-  parseLinkHeader,
-  request,
-} from '../../../src/api/client';
+import { BadResponseError, HttpError, NetworkError, describeError, parseLinkHeader, request } from '../../../src/api/client';
 
 const BASE = 'https://pleroma.test';
 const cfg = { baseUrl: BASE, token: 'secret-token' };
@@ -209,7 +202,9 @@ describe('describeError', () => {
   });
 
   it('has an English text for every id, in the spec wording', () => {
-    const texts = Object.fromEntries(Object.entries(en).filter(([id]) => id.startsWith('errors.http.') || id === 'errors.generic'));
+    const texts = Object.fromEntries(
+      Object.entries(en).filter(([id]) => id.startsWith('errors.http.') || id === 'errors.generic'),
+    );
     expect(texts).toEqual({
       'errors.http.rate_limited': 'You are rate limited',
       'errors.http.internal': 'Internal Server Error',
