@@ -94,17 +94,20 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
     performance: { hints: false },
     devServer: {
       port: Number(process.env.PORT ?? 8080),
-      host: '127.0.0.1',
+      host: 'localhost',
+      allowedHosts: ['localhost', '127.0.0.1'],
       historyApiFallback: true,
       hot: false,
       liveReload: true,
-      client: { overlay: { errors: true, warnings: false } },
+      // the live-reload socket follows the page's own address
+      client: { overlay: { errors: true, warnings: false }, webSocketURL: 'auto://0.0.0.0:0/ws' },
       static: false,
       proxy: [
         {
           context: INSTANCE_PATHS,
           target: instance,
-          changeOrigin: true,
+          // A real server needs its own Host (virtual hosting); the demo instance is told its public URL instead.
+          changeOrigin: Boolean(process.env.INSTANCE),
           secure: true,
           ws: true,
         },

@@ -14,9 +14,11 @@ const run = (cmd, args, env) => {
 };
 
 const demoPort = process.env.DEMO_PORT ?? '4100';
+const clientUrl = `http://localhost:${process.env.PORT ?? 8080}`;
 if (!process.env.INSTANCE) {
-  run('npx', ['tsx', 'test/instance/main.ts', '--port', demoPort], {});
-  console.log(`Demo instance on http://127.0.0.1:${demoPort}; client on http://localhost:${process.env.PORT ?? 8080}`);
+  // The demo instance advertises the client's address, so its media and socket URLs go through the proxy.
+  run('npx', ['tsx', 'test/instance/main.ts', '--port', demoPort, '--public-url', clientUrl], {});
+  console.log(`Demo instance on http://127.0.0.1:${demoPort}; client on ${clientUrl}`);
 } else {
   console.log(`Client on http://localhost:${process.env.PORT ?? 8080}, proxying to ${process.env.INSTANCE}`);
 }

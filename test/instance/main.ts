@@ -1,4 +1,4 @@
-// CLI: tsx test/instance/main.ts [--port 4100] [--static dist]  (DEMO_PORT also works)
+// CLI: tsx test/instance/main.ts [--port 4100] [--static dist] [--public-url http://localhost:8080]  (DEMO_PORT also works)
 import { startDemoInstance } from './server';
 
 function option(name: string): string | undefined {
@@ -12,7 +12,7 @@ function option(name: string): string | undefined {
 async function main(): Promise<void> {
   const port = Number(option('port') ?? process.env.DEMO_PORT ?? 4100);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${port}`);
-  const instance = await startDemoInstance({ port, staticDir: option('static') });
+  const instance = await startDemoInstance({ port, staticDir: option('static'), publicUrl: option('public-url') });
   console.log(`demo instance listening on ${instance.url}`);
   const stop = () => {
     instance.close().then(

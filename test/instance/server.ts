@@ -23,6 +23,11 @@ export interface DemoInstanceOptions {
   port?: number;
   /** Serve a built client from this directory, with SPA fallback to index.html. */
   staticDir?: string;
+  /**
+   * The address browsers reach this server at, when that is not its own (behind the dev-server proxy):
+   * media, profile and streaming URLs are built from it so they stay same-origin for the client.
+   */
+  publicUrl?: string;
 }
 
 export interface DemoInstance {
@@ -139,10 +144,11 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  origin = `http://127.0.0.1:${port}`;
+  const ownUrl = `http://127.0.0.1:${port}`;
+  origin = opts.publicUrl?.replace(/\/$/, '') ?? ownUrl;
 
   return {
-    url: origin,
+    url: ownUrl,
     port,
     close: async () => {
       await streaming.close();
