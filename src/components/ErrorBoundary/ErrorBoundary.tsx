@@ -28,6 +28,12 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error('screen crashed', error, info.componentStack);
   }
 
+  /** A lazy screen whose chunk failed keeps its failed import cached, so only a reload fetches it again. */
+  private retry = () => {
+    if (this.state.error?.name === 'ChunkLoadError') window.location.reload();
+    else this.setState({ error: null });
+  };
+
   override render() {
     if (!this.state.error) return this.props.children;
     return (
@@ -38,7 +44,7 @@ export class ErrorBoundary extends Component<Props, State> {
         <p>
           <FormattedMessage id="general.try_again" />
         </p>
-        <button type="button" className="button" onClick={() => this.setState({ error: null })}>
+        <button type="button" className="button" onClick={this.retry}>
           <FormattedMessage id="general.retry" />
         </button>
       </div>
