@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** when this changes (a new route), a crashed screen gets another chance */
   resetKey?: string;
+  /** how a failed code chunk is fetched again (a page reload; replaceable in tests) */
+  reload?: () => void;
 }
 
 interface State {
@@ -30,7 +32,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   /** A lazy screen whose chunk failed keeps its failed import cached, so only a reload fetches it again. */
   private retry = () => {
-    if (this.state.error?.name === 'ChunkLoadError') window.location.reload();
+    if (this.state.error?.name === 'ChunkLoadError') (this.props.reload ?? (() => window.location.reload()))();
     else this.setState({ error: null });
   };
 

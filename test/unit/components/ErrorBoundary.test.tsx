@@ -80,4 +80,20 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByRole('navigation')).toHaveTextContent('shell');
   });
+
+  it('retries a screen whose code chunk failed to load by reloading the page', async () => {
+    const reload = jest.fn();
+    function MissingChunk(): never {
+      const error = new Error('Loading chunk 7 failed');
+      error.name = 'ChunkLoadError';
+      throw error;
+    }
+    renderWithStore(
+      <ErrorBoundary reload={reload}>
+        <MissingChunk />
+      </ErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
