@@ -7,21 +7,11 @@ import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startDemoInstance } from '../test/instance/server';
+import { chromiumLaunchOptions } from '../test/e2e/chromium';
 
 async function main() {
   const instance = await startDemoInstance({ port: 0, staticDir: path.resolve(__dirname, '../dist') });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ acceptDownloads: true });
     // the user's own switch for recording, set before the app starts
