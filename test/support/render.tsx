@@ -33,12 +33,12 @@ function Wrapper({
   );
 }
 
-/** Renders with a real store (reducers only, no sagas), English messages and a memory router. */
-export function renderWithStore(
+/** Renders ui inside the given store, English messages and a memory router at route. */
+function renderIn<S extends AppStore | MockStoreEnhanced<RootState>>(
   ui: ReactElement,
-  { preloadedState, route = '/' }: Options = {},
-): RenderResult & { store: AppStore } {
-  const store = createAppStore({ runSagas: false, preloadedState });
+  store: S,
+  route: string,
+): RenderResult & { store: S } {
   const result = render(ui, {
     wrapper: ({ children }) => (
       <Wrapper store={store} route={route}>
@@ -49,6 +49,14 @@ export function renderWithStore(
   return { ...result, store };
 }
 
+/** Renders with a real store (reducers only, no sagas), English messages and a memory router. */
+export function renderWithStore(
+  ui: ReactElement,
+  { preloadedState, route = '/' }: Options = {},
+): RenderResult & { store: AppStore } {
+  return renderIn(ui, createAppStore({ runSagas: false, preloadedState }), route);
+}
+
 const mockStoreCreator = configureMockStore<RootState>([]);
 
 /** Renders with a redux-mock-store: state stays fixed, dispatched intents are read with store.getActions(). */
@@ -56,15 +64,7 @@ export function renderWithMockStore(
   ui: ReactElement,
   { state = stateAfter(), route = '/' }: { state?: RootState; route?: string } = {},
 ): RenderResult & { store: MockStoreEnhanced<RootState> } {
-  const store = mockStoreCreator(state);
-  const result = render(ui, {
-    wrapper: ({ children }) => (
-      <Wrapper store={store} route={route}>
-        {children}
-      </Wrapper>
-    ),
-  });
-  return { ...result, store };
+  return renderIn(ui, mockStoreCreator(state), route);
 }
 
 export const dispatchedActions = (store: MockStoreEnhanced<RootState>): UnknownAction[] => store.getActions() as UnknownAction[];

@@ -4,7 +4,7 @@ import { authSaga, CLIENT_NAME, loginErrorMessage, OAUTH_SCOPES } from '../../..
 import { noticesSaga } from '../../../src/sagas/notices';
 import { persistenceSaga } from '../../../src/sagas/persistence';
 import { HttpError, NetworkError } from '../../../src/api/client';
-import { loginRequested, logoutRequested } from '../../../src/slices/auth';
+import { initialAuthState, loginRequested, logoutRequested } from '../../../src/slices/auth';
 import { settingChanged } from '../../../src/slices/settings';
 import { soapbox } from '../../support/fixtures';
 import { createTestServer } from '../../support/server';
@@ -101,15 +101,7 @@ describe('password login', () => {
   it('an app restored from storage is used without registering', async () => {
     serveLogin();
     const run = runSagaInStore(sagas, {
-      auth: {
-        app: { clientId: 'old-id', clientSecret: 'old-secret' },
-        token: null,
-        me: null,
-        strategy: 'password',
-        loggingIn: false,
-        error: null,
-        lastLoginName: null,
-      },
+      auth: { ...initialAuthState, app: { clientId: 'old-id', clientSecret: 'old-secret' } },
     });
     await login(run);
     expect(to('/api/v1/apps')).toHaveLength(0);
