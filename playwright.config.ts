@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from './test/e2e/chromium';
 
 // Browser tests run the production build, served by the demo instance with the CSP header.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+// Parallel work on one machine: each run may build into and serve its own directory.
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -17,7 +19,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: `npx tsx test/instance/main.ts --port ${PORT} --static dist`,
+    command: `npx tsx test/instance/main.ts --port ${PORT} --static ${DIST}`,
     url: `http://127.0.0.1:${PORT}/api/v1/instance`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -30,7 +30,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve(__dirname, process.env.BUILD_DIR ?? 'dist'),
       filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
       publicPath: '/',
