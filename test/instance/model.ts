@@ -56,6 +56,12 @@ export interface Account {
   /** Followers on other servers we do not model one by one. */
   extraFollowers: number;
   extraFollowing: number;
+  /** Sign-in gates, as Pleroma's is_confirmed / is_approved / password_reset_pending. */
+  confirmed: boolean;
+  approved: boolean;
+  passwordResetPending: boolean;
+  /** What the person wrote when registering on an approval-only instance. */
+  registrationReason: string | null;
 }
 
 export type AttachmentType = 'image' | 'video' | 'gifv' | 'audio' | 'unknown';
@@ -193,6 +199,103 @@ export interface AuthorizationCode {
   scope: string;
 }
 
+/** Pleroma's registrations_open / account_approval_required / invites_enabled, as one switch. */
+export type RegistrationMode = 'open' | 'closed' | 'approval' | 'invite';
+export type CaptchaType = 'none' | 'kocaptcha' | 'native';
+
+/** What tests can change with POST /__demo/config; back to the seed on /__demo/reset. */
+export interface AuthConfig {
+  registrations: RegistrationMode;
+  accountActivationRequired: boolean;
+  captcha: CaptchaType;
+  mailerEnabled: boolean;
+  loginMethod: 'password' | 'token';
+  /** Password-reset requests allowed per minute from one address; 0 = unlimited. */
+  resetThrottle: number;
+  /** 'string': Akkoma and Pleroma >= 2.3 send {"error": "<JSON text>"}; 'object': older Pleroma sends the object. */
+  registrationErrorFormat: 'string' | 'object';
+}
+
+export interface Invite {
+  token: string;
+  /** null: one-time invite (Pleroma's "one_time"). */
+  maxUse: number | null;
+  uses: number;
+  used: boolean;
+}
+
+export interface CaptchaChallenge {
+  type: 'kocaptcha' | 'native';
+  token: string;
+  answerData: string;
+  answer: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+/** A mail the demo "sent" (nothing leaves the process); tests read them at GET /__demo/outbox. */
+export interface SentMail {
+  to: string;
+  kind: 'password_reset' | 'account_confirmation' | 'approval_pending';
+  at: number;
+}
+
+export interface AuthState {
+  config: AuthConfig;
+  invites: Map<string, Invite>;
+  captchas: Map<string, CaptchaChallenge>;
+  /** How many captchas were made; picks the next deterministic answer. */
+  captchaSerial: number;
+  /** Client address -> times of accepted password-reset requests. */
+  resetRequests: Map<string, number[]>;
+  outbox: SentMail[];
+}
+
+export type NotificationType =
+  | 'mention'
+  | 'status'
+  | 'reblog'
+  | 'follow'
+  | 'follow_request'
+  | 'favourite'
+  | 'poll'
+  | 'update'
+  | 'move'
+  | 'pleroma:emoji_reaction';
+
+/** A minimal notification record; the serializer builds Akkoma's shape from it. */
+export interface Notification {
+  /** Numeric string like Pleroma's; all the same width so they sort as strings. */
+  id: string;
+  type: NotificationType;
+  /** Who receives it. */
+  accountId: string;
+  fromAccountId: string;
+  statusId: string | null;
+  /** For pleroma:emoji_reaction: the Unicode emoji or custom shortcode. */
+  emoji: string | null;
+  createdAt: number;
+  seen: boolean;
+}
+
+export type ListRepliesPolicy = 'followed' | 'list' | 'none';
+
+export interface UserList {
+  /** Numeric string, like Pleroma's list ids. */
+  id: string;
+  ownerId: string;
+  title: string;
+  accountIds: string[];
+  repliesPolicy: ListRepliesPolicy;
+  exclusive: boolean;
+}
+
+export interface FollowedTag {
+  /** Orders and pages GET /api/v1/followed_tags. */
+  id: string;
+  name: string;
+}
+
 /** Hands out ids for things created while the server runs. */
 export interface IdSource {
   now(): string;
@@ -213,4 +316,14 @@ export interface DemoState {
   tokens: Map<string, AccessToken>;
   mfaChallenges: Map<string, MfaChallenge>;
   authorizationCodes: Map<string, AuthorizationCode>;
+  /** Registration, captcha, invites and password-reset state. */
+  auth: AuthState;
+  /** list id -> list. */
+  lists: Map<string, UserList>;
+  /** account id -> hashtags it follows, oldest first. */
+  followedTags: Map<string, FollowedTag[]>;
+  /** Every account's notifications, oldest first. */
+  notifications: Notification[];
+  /** The last numeric id handed out for lists and notifications. */
+  serials: { list: number; notification: number };
 }

@@ -1,19 +1,18 @@
 // OAuth as Pleroma does it: app registration, password / client_credentials /
-// authorization_code grants, the MFA challenge, revocation, and a small
-// server-rendered /oauth/authorize form for the code flow.
+// authorization_code grants, the MFA challenge and revocation. The server-rendered
+// /oauth/authorize pages for the code flow are in authorize.ts.
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { errorReply, html, json, type Reply } from './http';
+import { errorReply, json, type Reply } from './http';
 import type { AccessToken, Account, DemoState, OAuthApp } from './model';
 import type { RequestContext, Route } from './router';
-import { escapeHtml } from './format';
 import { profileUrl } from './urls';
 
 const DEFAULT_SCOPES = 'read';
 const TOKEN_LIFETIME_SECONDS = 3_153_600_000; // Pleroma's default: a hundred years.
 const VAPID_KEY = 'BJ7qZQ0sVZfPkEJ7T5yB0Lk0nM3Yq7q1p9y7v3m2Gf6v1Q9a8kVtX0Qe2rj3mH4b5n6c7d8e9f0g1h2i3j4k5l6';
 
-const secret = () => randomBytes(24).toString('base64url');
+export const secret = () => randomBytes(24).toString('base64url');
 
 /** The token from `Authorization: Bearer`, or from ?access_token= as Pleroma also accepts. */
 export function resolveToken(state: DemoState, headers: IncomingHttpHeaders, query: URLSearchParams): AccessToken | null {
@@ -22,7 +21,7 @@ export function resolveToken(state: DemoState, headers: IncomingHttpHeaders, que
   return bearer ? (state.tokens.get(bearer.trim()) ?? null) : null;
 }
 
-function findApp(ctx: RequestContext): OAuthApp | null {
+export function findApp(ctx: RequestContext): OAuthApp | null {
   const app = ctx.state.apps.get(ctx.body.get('client_id') ?? '');
   return app && app.clientSecret === ctx.body.get('client_secret') ? app : null;
 }
@@ -30,7 +29,7 @@ function findApp(ctx: RequestContext): OAuthApp | null {
 // Pleroma answers every failed grant, bad client included, with 400 "Invalid credentials".
 const invalidCredentials = () => errorReply(400, 'Invalid credentials');
 
-function issueToken(ctx: RequestContext, app: OAuthApp, account: Account | null, scope: string): Reply {
+export function issueToken(ctx: RequestContext, app: OAuthApp, account: Account | null, scope: string): Reply {
   const token: AccessToken = {
     token: secret(),
     refreshToken: secret(),
@@ -52,29 +51,58 @@ function issueToken(ctx: RequestContext, app: OAuthApp, account: Account | null,
   });
 }
 
-function findLocalUser(state: DemoState, name: string): Account | undefined {
+/** A local account by nickname or e-mail, as Pleroma's get_by_nickname_or_email. */
+export function findLocalUser(state: DemoState, name: string): Account | undefined {
   const lower = name.trim().toLowerCase();
   for (const account of state.accounts.values()) {
-    if (account.domain === null && (account.username.toLowerCase() === lower || account.email === lower)) return account;
+    if (account.domain === null && (account.username.toLowerCase() === lower || account.email?.toLowerCase() === lower)) {
+      return account;
+    }
   }
   return undefined;
+}
+
+/** Why a correct password still cannot sign in: Pleroma's User.account_status, its messages and identifiers. */
+export function accountStatusError(account: Account): { error: string; identifier: string } | null {
+  if (account.passwordResetPending) return { error: 'Password reset is required', identifier: 'password_reset_required' };
+  if (!account.approved) return { error: 'Your account is awaiting approval.', identifier: 'awaiting_approval' };
+  if (!account.confirmed) {
+    return { error: 'Your login is missing a confirmed e-mail address', identifier: 'missing_confirmed_email' };
+  }
+  return null;
+}
+
+/** Checks a second factor; a recovery code works once (Pleroma's backup codes). */
+export function verifySecondFactor(account: Account, type: string, code: string): boolean {
+  const mfa = account.mfa;
+  if (!mfa || code === '') return false;
+  if (type === 'totp') return code === mfa.totpCode;
+  if (type !== 'recovery' || !mfa.recoveryCodes.includes(code)) return false;
+  mfa.recoveryCodes = mfa.recoveryCodes.filter((c) => c !== code);
+  return true;
 }
 
 function passwordGrant(ctx: RequestContext, app: OAuthApp, scope: string): Reply {
   const name = ctx.body.get('username') ?? ctx.body.get('name') ?? '';
   const account = findLocalUser(ctx.state, name);
   if (!account || account.password === null || account.password !== ctx.body.get('password')) return invalidCredentials();
+  // Pleroma asks for the second factor before it looks at the account's status.
   if (account.mfa) {
     const mfaToken = secret();
     ctx.state.mfaChallenges.set(mfaToken, { mfaToken, accountId: account.id, clientId: app.clientId, scope });
     return json({ error: 'mfa_required', mfa_token: mfaToken, supported_challenge_types: 'totp' }, 403);
   }
+  const blocked = accountStatusError(account);
+  if (blocked) return json(blocked, 403);
   return issueToken(ctx, app, account, scope);
 }
 
 function codeGrant(ctx: RequestContext, app: OAuthApp): Reply {
   const code = ctx.state.authorizationCodes.get(ctx.body.get('code') ?? '');
   if (!code || code.clientId !== app.clientId) return invalidCredentials();
+  // RFC 6749 4.1.3: the redirect_uri must be the one the code was issued for.
+  const redirectUri = ctx.body.get('redirect_uri');
+  if (redirectUri !== undefined && redirectUri !== code.redirectUri) return invalidCredentials();
   ctx.state.authorizationCodes.delete(code.code);
   return issueToken(ctx, app, ctx.state.accounts.get(code.accountId) ?? null, code.scope);
 }
@@ -101,17 +129,14 @@ function tokenExchange(ctx: RequestContext): Reply {
   }
 }
 
+// Pleroma's MFAController answers every failure (bad client, token or code) with 400 "Invalid code".
 function mfaChallenge(ctx: RequestContext): Reply {
   const app = findApp(ctx);
   const challenge = ctx.state.mfaChallenges.get(ctx.body.get('mfa_token') ?? '');
-  if (!app || !challenge || challenge.clientId !== app.clientId) return invalidCredentials();
+  if (!app || !challenge || challenge.clientId !== app.clientId) return errorReply(400, 'Invalid code');
   const account = ctx.state.accounts.get(challenge.accountId);
-  const code = ctx.body.get('code') ?? '';
   const type = ctx.body.get('challenge_type') ?? 'totp';
-  const ok =
-    account?.mfa &&
-    (type === 'recovery' ? account.mfa.recoveryCodes.includes(code) : type === 'totp' && code === account.mfa.totpCode);
-  if (!account || !ok) return errorReply(400, 'Invalid code');
+  if (!account || !verifySecondFactor(account, type, ctx.body.get('code') ?? '')) return errorReply(400, 'Invalid code');
   ctx.state.mfaChallenges.delete(challenge.mfaToken);
   return issueToken(ctx, app, account, challenge.scope);
 }
@@ -146,48 +171,13 @@ function registerApp(ctx: RequestContext): Reply {
   });
 }
 
+/** RFC 7009: the access token or its refresh token; either way both stop working. Pleroma answers {} even for unknown tokens. */
 function revoke(ctx: RequestContext): Reply {
-  const token = ctx.body.get('token');
-  if (token) ctx.state.tokens.delete(token);
+  const given = ctx.body.get('token') ?? '';
+  for (const token of ctx.state.tokens.values()) {
+    if (given !== '' && (token.token === given || token.refreshToken === given)) ctx.state.tokens.delete(token.token);
+  }
   return json({});
-}
-
-function authorizeForm(ctx: RequestContext, error = ''): Reply {
-  const q = (name: string) => escapeHtml(ctx.query.get(name) ?? ctx.body.get(name) ?? '');
-  const hidden = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state']
-    .map((name) => `<input type="hidden" name="${name}" value="${q(name)}">`)
-    .join('');
-  return html(
-    `<!doctype html><html><head><meta charset="utf-8"><title>Sign in - Demo Instance</title></head><body>` +
-      `<h1>Sign in to Demo Instance</h1>${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}` +
-      `<form method="post" action="/oauth/authorize">${hidden}` +
-      `<label>Username <input name="username" autocomplete="username"></label>` +
-      `<label>Password <input name="password" type="password" autocomplete="current-password"></label>` +
-      `<button type="submit">Authorize</button></form></body></html>`,
-    error ? 401 : 200,
-  );
-}
-
-function authorizeSubmit(ctx: RequestContext): Reply {
-  const app = ctx.state.apps.get(ctx.body.get('client_id') ?? '');
-  if (!app) return authorizeForm(ctx, 'Unknown application');
-  const account = findLocalUser(ctx.state, ctx.body.get('username') ?? '');
-  if (!account || account.password !== ctx.body.get('password')) return authorizeForm(ctx, 'Invalid username or password');
-  const redirectUri = ctx.body.get('redirect_uri') || app.redirectUri;
-  const code = secret();
-  ctx.state.authorizationCodes.set(code, {
-    code,
-    accountId: account.id,
-    clientId: app.clientId,
-    redirectUri,
-    scope: ctx.body.get('scope') ?? app.scopes,
-  });
-  if (redirectUri === 'urn:ietf:wg:oauth:2.0:oob') return html(`<!doctype html><p>Your code: <code>${code}</code></p>`);
-  const target = new URL(redirectUri);
-  target.searchParams.set('code', code);
-  const state = ctx.body.get('state');
-  if (state) target.searchParams.set('state', state);
-  return { status: 302, body: undefined, headers: { Location: target.toString() } };
 }
 
 export const oauthRoutes: Route[] = [
@@ -195,6 +185,4 @@ export const oauthRoutes: Route[] = [
   { method: 'POST', pattern: '/oauth/token', handler: tokenExchange },
   { method: 'POST', pattern: '/oauth/revoke', handler: revoke },
   { method: 'POST', pattern: '/oauth/mfa/challenge', handler: mfaChallenge },
-  { method: 'GET', pattern: '/oauth/authorize', handler: (ctx) => authorizeForm(ctx) },
-  { method: 'POST', pattern: '/oauth/authorize', handler: authorizeSubmit },
 ];

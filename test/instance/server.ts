@@ -10,9 +10,14 @@ import { resolveToken } from './oauth';
 import { oauthRoutes } from './oauth';
 import { Router, type RequestContext } from './router';
 import { accountRoutes } from './routes/accounts';
+import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
+import { controlStreamRoutes } from './routes/controlStream';
 import { instanceRoutes } from './routes/instance';
+import { listRoutes } from './routes/lists';
+import { notificationRoutes } from './routes/notifications';
 import { statusRoutes } from './routes/statuses';
+import { tagRoutes } from './routes/tags';
 import { timelineRoutes } from './routes/timelines';
 import { createSeedState } from './seed';
 import { builtinDocument, CONTENT_SECURITY_POLICY, isServerPath, serveStatic } from './static';
@@ -55,10 +60,15 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
   const router = new Router().add([
     ...controlRoutes(faults),
     ...oauthRoutes,
+    ...authRoutes(opts.staticDir),
     ...instanceRoutes,
     ...accountRoutes,
     ...statusRoutes,
     ...timelineRoutes,
+    ...controlStreamRoutes(streaming),
+    ...listRoutes,
+    ...tagRoutes,
+    ...notificationRoutes,
   ]);
 
   async function dispatch(req: IncomingMessage, method: string, url: URL): Promise<Reply> {

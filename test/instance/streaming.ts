@@ -1,12 +1,21 @@
-// The Mastodon streaming API over a WebSocket at /api/v1/streaming: one stream
-// from the query (or several via subscribe messages), Mastodon event frames.
+// The Mastodon streaming API over a WebSocket at /api/v1/streaming: streams from the
+// query and from subscribe / unsubscribe messages, Mastodon event frames
+// {"event", "payload" (a JSON string, or the bare id for delete), "stream"}.
+// Tests drive it through /__demo/ (routes/controlStream.ts): events, drops, refusals.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
-import type { Account, DemoState, Status } from './model';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { Account, DemoState, Notification, Status } from './model';
+import { notifyMentions } from './notifications';
 import type { DemoEvents } from './router';
+import { inList } from './routes/lists';
+import { inHome } from './routes/timelines';
+import { serializeAccount } from './serialize/account';
+import type { Json } from './serialize/context';
+import { serializeNotification } from './serialize/notification';
 import { serializeStatus } from './serialize/status';
-import { canSee, follows } from './visibility';
+import { acctOf } from './urls';
+import { canSee } from './visibility';
 
 interface Subscription {
   stream: string;
@@ -20,6 +29,14 @@ interface Client {
   accountId: string | null;
   subscriptions: Subscription[];
 }
+
+/** What GET /__demo/socket/clients reports about one open socket. */
+export type StreamClientInfo = {
+  account: string | null;
+  streams: string[][];
+};
+
+type StatusEvent = 'update' | 'status.update' | 'delete';
 
 const AUTH_STREAMS = ['user', 'user:notification', 'direct', 'list'];
 const KNOWN_STREAMS = [
@@ -35,13 +52,19 @@ const KNOWN_STREAMS = [
   ...AUTH_STREAMS,
 ];
 
+const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 503: 'Service Unavailable' };
+
 function rejectUpgrade(socket: Duplex, status: number, message: string): void {
   const body = JSON.stringify({ error: message });
   socket.end(
-    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Bad Request'}\r\nContent-Type: application/json\r\n` +
+    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
+
+/** The `stream` field of a frame: the name, plus the tag or list id for those streams. */
+const streamName = (sub: Subscription): string[] =>
+  sub.tag ? [sub.stream, sub.tag] : sub.list ? [sub.stream, sub.list] : [sub.stream];
 
 export class Streaming implements DemoEvents {
   private readonly wss = new WebSocketServer({
@@ -50,9 +73,13 @@ export class Streaming implements DemoEvents {
     handleProtocols: (protocols) => protocols.values().next().value ?? false,
   });
   private readonly clients = new Set<Client>();
+  /** Upgrade attempts still to answer with 503 (POST /__demo/socket/refuse). */
+  private refusals = 0;
+  private readonly closeHooks: (() => void)[] = [];
 
   constructor(
-    private readonly state: () => DemoState,
+    /** The current state (it is replaced on /__demo/reset). */
+    readonly state: () => DemoState,
     private readonly origin: () => string,
   ) {}
 
@@ -66,20 +93,20 @@ export class Streaming implements DemoEvents {
       socket.destroy();
       return;
     }
+    if (this.refusals > 0) {
+      this.refusals -= 1;
+      return rejectUpgrade(socket, 503, 'Streaming is unavailable');
+    }
     const protocolToken = req.headers['sec-websocket-protocol']?.split(',')[0]?.trim();
     const tokenValue = url.searchParams.get('access_token') ?? protocolToken ?? null;
     const token = tokenValue ? this.state().tokens.get(tokenValue) : undefined;
     if (tokenValue && !token) return rejectUpgrade(socket, 401, 'Invalid access token');
     const accountId = token?.accountId ?? null;
-    const initial = this.parseSubscription(
-      url.searchParams.get('stream'),
-      url.searchParams.get('tag'),
-      url.searchParams.get('list'),
-    );
-    if (initial && AUTH_STREAMS.includes(initial.stream) && !accountId) {
-      return rejectUpgrade(socket, 401, 'Missing access token');
-    }
-    if (url.searchParams.get('stream') && !initial) return rejectUpgrade(socket, 400, 'Unknown stream type');
+    const asked = url.searchParams.get('stream');
+    const initial = this.parseSubscription(asked, url.searchParams.get('tag'), url.searchParams.get('list'));
+    if (asked && !initial) return rejectUpgrade(socket, 400, 'Unknown stream type');
+    const refused = initial ? this.refusal(initial, accountId) : null;
+    if (refused) return rejectUpgrade(socket, 401, refused);
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       const client: Client = { socket: ws, accountId, subscriptions: initial ? [initial] : [] };
       this.clients.add(client);
@@ -93,34 +120,59 @@ export class Streaming implements DemoEvents {
     if (!stream || !KNOWN_STREAMS.includes(stream)) return null;
     if (stream.startsWith('hashtag') && !tag) return null;
     if (stream === 'list' && !list) return null;
-    return { stream, tag: tag ? tag.toLowerCase() : null, list };
+    return {
+      stream,
+      tag: stream.startsWith('hashtag') && tag ? tag.replace(/^#/, '').toLowerCase() : null,
+      list: stream === 'list' ? list : null,
+    };
   }
 
-  /** Multiplexed subscribe / unsubscribe; anything else (text pings) is ignored. */
+  /** Why this client may not have this stream (Mastodon's wording), or null. */
+  private refusal(sub: Subscription, accountId: string | null): string | null {
+    if (AUTH_STREAMS.includes(sub.stream) && !accountId) return 'Missing access token';
+    if (sub.stream === 'list' && this.state().lists.get(sub.list ?? '')?.ownerId !== accountId) {
+      return 'Not authorized to stream this list';
+    }
+    return null;
+  }
+
+  /** Multiplexed subscribe / unsubscribe; other text (pings, {"type":"ping"}) is ignored and never closes the socket. */
   private onMessage(client: Client, text: string): void {
-    let message: { type?: unknown; stream?: unknown; tag?: unknown; list?: unknown };
+    let message: unknown;
     try {
-      message = JSON.parse(text) as typeof message;
+      message = JSON.parse(text);
     } catch {
       return;
     }
     if (typeof message !== 'object' || message === null) return;
+    const fields = message as Record<string, unknown>;
+    if (fields.type !== 'subscribe' && fields.type !== 'unsubscribe') return;
     const str = (v: unknown) => (typeof v === 'string' ? v : null);
-    const sub = this.parseSubscription(str(message.stream), str(message.tag), str(message.list));
-    if (!sub) return;
-    if (message.type === 'subscribe') {
-      if (AUTH_STREAMS.includes(sub.stream) && !client.accountId) {
-        client.socket.send(JSON.stringify({ error: 'Missing access token', status: 401 }));
-        return;
-      }
-      client.subscriptions.push(sub);
-    } else if (message.type === 'unsubscribe') {
-      client.subscriptions = client.subscriptions.filter(
-        (s) => !(s.stream === sub.stream && s.tag === sub.tag && s.list === sub.list),
-      );
+    const sub = this.parseSubscription(str(fields.stream), str(fields.tag), str(fields.list));
+    if (!sub) return this.sendError(client, 400, 'Unknown stream type');
+    const same = (s: Subscription) => s.stream === sub.stream && s.tag === sub.tag && s.list === sub.list;
+    if (fields.type === 'unsubscribe') {
+      client.subscriptions = client.subscriptions.filter((s) => !same(s));
+      return;
     }
+    const refused = this.refusal(sub, client.accountId);
+    if (refused) return this.sendError(client, 401, refused);
+    if (!client.subscriptions.some(same)) client.subscriptions.push(sub);
   }
 
+  private sendError(client: Client, status: number, error: string): void {
+    this.send(client, { error, status });
+  }
+
+  private send(client: Client, frame: { [key: string]: Json | undefined }): void {
+    if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(frame));
+  }
+
+  private viewerOf(client: Client, state: DemoState): Account | null {
+    return client.accountId ? (state.accounts.get(client.accountId) ?? null) : null;
+  }
+
+  /** Whether a status event goes out on this subscription (visibility is checked before). */
   private wants(sub: Subscription, status: Status, viewer: Account | null, state: DemoState): boolean {
     const author = state.accounts.get(status.accountId);
     const local = author?.domain === null;
@@ -141,12 +193,14 @@ export class Streaming implements DemoEvents {
         return publicish && (local || author?.domain === 'akkoma.example');
       case 'hashtag':
       case 'hashtag:local':
-        return publicish && original.tags.includes(sub.tag ?? '') && (sub.stream === 'hashtag' || local);
+        // Like the tag timeline: originals only.
+        return !status.reblogOfId && publicish && status.tags.includes(sub.tag ?? '') && (sub.stream === 'hashtag' || local);
       case 'user':
-        return (
-          viewer !== null &&
-          (status.accountId === viewer.id || follows(state, viewer.id, status.accountId) || status.mentionIds.includes(viewer.id))
-        );
+        return viewer !== null && inHome(state, viewer, status);
+      case 'list': {
+        const list = state.lists.get(sub.list ?? '');
+        return viewer !== null && list?.ownerId === viewer.id && inList(state, list, status);
+      }
       case 'direct':
         return status.visibility === 'direct';
       default:
@@ -154,21 +208,118 @@ export class Streaming implements DemoEvents {
     }
   }
 
-  statusCreated(status: Status): void {
+  /** Sends a status event to every subscription that shows the status, serialized for each viewer. */
+  private broadcast(event: StatusEvent, status: Status): void {
     const state = this.state();
     for (const client of this.clients) {
-      const viewer = client.accountId ? (state.accounts.get(client.accountId) ?? null) : null;
+      const viewer = this.viewerOf(client, state);
       if (!canSee(state, status, viewer)) continue;
+      let payload: string | null = null;
       for (const sub of client.subscriptions) {
-        if (!this.wants(sub, status, viewer, state)) continue;
-        const payload = serializeStatus(status, { origin: this.origin(), state, viewer });
-        const stream = sub.tag ? [sub.stream, sub.tag] : sub.list ? [sub.stream, sub.list] : [sub.stream];
-        client.socket.send(JSON.stringify({ event: 'update', payload: JSON.stringify(payload), stream }));
+        // A delete also reaches the user stream of anyone who could see the post (threads, notifications).
+        const wanted = this.wants(sub, status, viewer, state) || (event === 'delete' && sub.stream === 'user');
+        if (!wanted) continue;
+        payload ??= event === 'delete' ? status.id : JSON.stringify(serializeStatus(status, this.ser(state, viewer)));
+        this.send(client, { event, payload, stream: streamName(sub) });
+        if (event === 'update' && sub.stream === 'direct' && viewer) this.sendConversation(client, sub, status, viewer, state);
       }
     }
   }
 
+  /** Akkoma also sends the direct stream a `conversation` event for each new direct post. */
+  private sendConversation(client: Client, sub: Subscription, status: Status, viewer: Account, state: DemoState): void {
+    const ctx = this.ser(state, viewer);
+    const others = [status.accountId, ...status.mentionIds].filter((id, i, all) => id !== viewer.id && all.indexOf(id) === i);
+    const accounts = others.flatMap((id) => {
+      const account = state.accounts.get(id);
+      return account ? [serializeAccount(account, ctx)] : [];
+    });
+    const conversation = {
+      id: status.conversationId,
+      unread: status.accountId !== viewer.id,
+      accounts,
+      last_status: serializeStatus(status, ctx),
+    };
+    this.send(client, { event: 'conversation', payload: JSON.stringify(conversation), stream: streamName(sub) });
+  }
+
+  private ser(state: DemoState, viewer: Account | null) {
+    return { origin: this.origin(), state, viewer };
+  }
+
+  /** A new post (or repeat): notifies whom it mentions and streams `update`. */
+  statusCreated(status: Status): void {
+    const mentions = notifyMentions(this.state(), status);
+    this.broadcast('update', status);
+    for (const notification of mentions) this.notification(notification);
+  }
+
+  /** An edit or a new reaction: `status.update` wherever the post would stream. */
+  statusUpdated(status: Status): void {
+    this.broadcast('status.update', status);
+  }
+
+  /** Call while the status is still in the state, so who could see it can be worked out. */
+  statusDeleted(status: Status): void {
+    this.broadcast('delete', status);
+  }
+
+  /** `notification` on the recipient's user and user:notification streams. */
+  notification(notification: Notification): void {
+    const state = this.state();
+    for (const client of this.clients) {
+      if (client.accountId !== notification.accountId) continue;
+      const viewer = this.viewerOf(client, state);
+      const payload = serializeNotification(notification, this.ser(state, viewer));
+      if (!payload) continue;
+      for (const sub of client.subscriptions) {
+        if (sub.stream !== 'user' && sub.stream !== 'user:notification') continue;
+        this.send(client, { event: 'notification', payload: JSON.stringify(payload), stream: streamName(sub) });
+      }
+    }
+  }
+
+  /** `filters_changed` (no payload) on the account's user streams. */
+  filtersChanged(accountId: string): void {
+    for (const client of this.clients) {
+      if (client.accountId !== accountId) continue;
+      for (const sub of client.subscriptions) {
+        if (sub.stream === 'user') this.send(client, { event: 'filters_changed', stream: streamName(sub) });
+      }
+    }
+  }
+
+  /** Closes every open socket with this code; 1006 cannot be sent, so those sockets are cut instead. */
+  drop(code: number, reason: string): number {
+    const count = this.clients.size;
+    for (const client of this.clients) {
+      if (code === 1006) client.socket.terminate();
+      else client.socket.close(code, reason);
+    }
+    this.clients.clear();
+    return count;
+  }
+
+  /** The next `times` upgrade attempts get a 503. */
+  refuse(times: number): void {
+    this.refusals = times;
+  }
+
+  clientsInfo(): StreamClientInfo[] {
+    const state = this.state();
+    return [...this.clients].map((client) => {
+      const account = client.accountId ? state.accounts.get(client.accountId) : undefined;
+      return { account: account ? acctOf(account) : null, streams: client.subscriptions.map(streamName) };
+    });
+  }
+
+  /** Runs when the server closes (stops a running flood). */
+  onClose(hook: () => void): void {
+    this.closeHooks.push(hook);
+  }
+
   close(): Promise<void> {
+    for (const hook of this.closeHooks) hook();
     for (const client of this.clients) client.socket.terminate();
     this.clients.clear();
     return new Promise((resolve) => this.wss.close(() => resolve()));

@@ -30,9 +30,12 @@ export const instanceRoutes: Route[] = [
   { method: 'GET', pattern: '/nodeinfo/2.1.json', handler: (ctx) => json(serializeNodeinfo(ctx.ser, '2.1')) },
   { method: 'GET', pattern: '/nodeinfo/2.0', handler: (ctx) => json(serializeNodeinfo(ctx.ser, '2.0')) },
   { method: 'GET', pattern: '/nodeinfo/2.1', handler: (ctx) => json(serializeNodeinfo(ctx.ser, '2.1')) },
-  { method: 'GET', pattern: '/api/pleroma/frontend_configurations', handler: () => json(serializeFrontendConfigurations()) },
+  {
+    method: 'GET',
+    pattern: '/api/pleroma/frontend_configurations',
+    handler: (ctx) => json(serializeFrontendConfigurations(ctx.ser)),
+  },
   { method: 'GET', pattern: '/api/v1/custom_emojis', handler: (ctx) => json(serializeCustomEmojiList(ctx.ser)) },
   { method: 'GET', pattern: '/api/v1/pleroma/emoji', handler: (ctx) => json(serializePleromaEmoji(ctx.ser)) },
-  { method: 'GET', pattern: '/api/v1/pleroma/captcha', handler: () => json({ type: 'none' }) },
   { method: 'GET', pattern: '/api/v1/announcements', handler: () => json([]) },
 ];

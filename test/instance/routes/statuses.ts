@@ -12,6 +12,11 @@ export function statusParam(ctx: RequestContext): Status {
   return status;
 }
 
+/**
+ * Ancestors oldest first; descendants depth first with the oldest reply first at each level, like Akkoma.
+ * Each post is checked on its own, as real servers do: a hidden post is left out but its visible
+ * parents and replies stay, so a reply can arrive without its parent.
+ */
 function context(ctx: RequestContext): Reply {
   const status = statusParam(ctx);
   const visible = (s: Status) => canSee(ctx.state, s, ctx.viewer);
@@ -19,8 +24,8 @@ function context(ctx: RequestContext): Reply {
   let parentId = status.inReplyToId;
   while (parentId) {
     const parent = ctx.state.statuses.get(parentId);
-    if (!parent || !visible(parent)) break;
-    ancestors.unshift(parent);
+    if (!parent) break;
+    if (visible(parent)) ancestors.unshift(parent);
     parentId = parent.inReplyToId;
   }
   const children = new Map<string, Status[]>();
@@ -30,12 +35,11 @@ function context(ctx: RequestContext): Reply {
     list.push(s);
     children.set(s.inReplyToId, list);
   }
-  // Depth first, oldest reply first at each level, like Mastodon.
   const descendants: Status[] = [];
   const walk = (id: string) => {
-    const replies = (children.get(id) ?? []).filter(visible).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const replies = (children.get(id) ?? []).sort((a, b) => (a.id < b.id ? -1 : 1));
     for (const reply of replies) {
-      descendants.push(reply);
+      if (visible(reply)) descendants.push(reply);
       walk(reply.id);
     }
   };

@@ -1,4 +1,5 @@
-// Timelines: public (federated / local / remote), bubble, home, direct, tag.
+// Timelines: public (federated / local / remote), bubble, home, direct, tag, and the
+// signed-in user's bookmarks and favourites (paged by status id, see README).
 import { queryFlag, queryList, json, type Reply } from '../http';
 import type { Account, DemoState, Status } from '../model';
 import { paginate } from '../pagination';
@@ -71,16 +72,36 @@ function bubbleTimeline(ctx: RequestContext): Reply {
   return statusPage(ctx, all);
 }
 
+/**
+ * Whether a status belongs on the viewer's home timeline (and user stream): own posts, followed accounts'
+ * posts and repeats, direct posts mentioning the viewer, and public posts with a hashtag the viewer follows.
+ * Visibility is checked separately (canSee).
+ */
+export function inHome(state: DemoState, viewer: Account, status: Status): boolean {
+  if (status.accountId === viewer.id || follows(state, viewer.id, status.accountId)) return true;
+  if (status.visibility === 'direct') return status.mentionIds.includes(viewer.id);
+  if (status.reblogOfId || (status.visibility !== 'public' && status.visibility !== 'local')) return false;
+  const followedTags = state.followedTags.get(viewer.id) ?? [];
+  return followedTags.some((tag) => status.tags.includes(tag.name));
+}
+
 function homeTimeline(ctx: RequestContext): Reply {
   const viewer = requireUser(ctx);
-  const followed = ctx.state.following.get(viewer.id) ?? new Set<string>();
-  const all = [...ctx.state.statuses.values()].filter(
-    (status) =>
-      status.accountId === viewer.id ||
-      followed.has(status.accountId) ||
-      (status.visibility === 'direct' && status.mentionIds.includes(viewer.id)),
+  return statusPage(
+    ctx,
+    [...ctx.state.statuses.values()].filter((status) => inHome(ctx.state, viewer, status)),
   );
-  return statusPage(ctx, all);
+}
+
+/** GET /api/v1/bookmarks and /api/v1/favourites. */
+function markedBy(which: 'bookmarkedBy' | 'favouritedBy') {
+  return (ctx: RequestContext): Reply => {
+    const viewer = requireUser(ctx);
+    return statusPage(
+      ctx,
+      [...ctx.state.statuses.values()].filter((status) => !status.reblogOfId && status[which].has(viewer.id)),
+    );
+  };
 }
 
 function directTimeline(ctx: RequestContext): Reply {
@@ -96,10 +117,12 @@ function tagTimeline(ctx: RequestContext): Reply {
   const all = queryList(ctx.query, 'all').map((t) => t.toLowerCase());
   const none = queryList(ctx.query, 'none').map((t) => t.toLowerCase());
   const local = queryFlag(ctx.query, 'local');
+  const remote = queryFlag(ctx.query, 'remote');
   const statuses = [...ctx.state.statuses.values()].filter((status) => {
     if (status.reblogOfId) return false;
     if (status.visibility !== 'public' && status.visibility !== 'local') return false;
     if (local && !isLocal(ctx.state, status)) return false;
+    if (remote && isLocal(ctx.state, status)) return false;
     return (
       status.tags.some((t) => wanted.includes(t)) &&
       all.every((t) => status.tags.includes(t)) &&
@@ -115,4 +138,6 @@ export const timelineRoutes: Route[] = [
   { method: 'GET', pattern: '/api/v1/timelines/home', handler: homeTimeline },
   { method: 'GET', pattern: '/api/v1/timelines/direct', handler: directTimeline },
   { method: 'GET', pattern: '/api/v1/timelines/tag/:tag', handler: tagTimeline },
+  { method: 'GET', pattern: '/api/v1/bookmarks', handler: markedBy('bookmarkedBy') },
+  { method: 'GET', pattern: '/api/v1/favourites', handler: markedBy('favouritedBy') },
 ];

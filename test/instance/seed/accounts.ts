@@ -20,6 +20,8 @@ export interface AccountSeed {
   birthday?: string;
   defaultVisibility?: Visibility;
   extraFollowers?: number;
+  /** An admin asked for a new password: sign-in is refused until it is reset. */
+  passwordResetPending?: boolean;
 }
 
 /** Oldest first: creation order decides id order. */
@@ -130,6 +132,13 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     note: 'Friendica user.',
     colour: '#0369a1',
   },
+  {
+    username: 'grace',
+    displayName: 'Grace (reset required)',
+    note: 'An admin asked me to choose a new password, so I cannot sign in yet.',
+    colour: '#be123c',
+    passwordResetPending: true,
+  },
 ];
 
 /** follower -> followed (accepted follows). */
@@ -147,6 +156,7 @@ export const FOLLOWS: Record<string, string[]> = {
   'mira@mitra.example': ['alice'],
   'gts@gts.example': ['bob'],
   'fran@friendica.example': ['alice'],
+  grace: [],
 };
 
 /** Pending follow requests: locked account -> requesters. */
@@ -180,5 +190,9 @@ export function accountFromSeed(seed: AccountSeed, id: string, createdAt: number
     pinnedStatusIds: [],
     extraFollowers: seed.extraFollowers ?? 0,
     extraFollowing: 0,
+    confirmed: true,
+    approved: true,
+    passwordResetPending: seed.passwordResetPending ?? false,
+    registrationReason: null,
   };
 }

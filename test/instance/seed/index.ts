@@ -4,8 +4,10 @@ import { FlakeIds, ID_BASE_TIME, seededRandom } from '../ids';
 import type { Account, DemoState } from '../model';
 import { findAccountByAcct, lookupFor } from '../store';
 import { ACCOUNT_SEEDS, FOLLOWS, FOLLOW_REQUESTS, accountFromSeed } from './accounts';
+import { seedAuthState } from './auth';
 import { seedEmojis } from './emoji';
 import { materialize } from './plan';
+import { NOTIFICATION_ID_BASE, seedSocial } from './social';
 import { planStatuses } from './statuses';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,6 +26,11 @@ export function createSeedState(now: number): DemoState {
     tokens: new Map(),
     mfaChallenges: new Map(),
     authorizationCodes: new Map(),
+    auth: seedAuthState(),
+    lists: new Map(),
+    followedTags: new Map(),
+    notifications: [],
+    serials: { list: 0, notification: NOTIFICATION_ID_BASE },
   };
   const accountIds = new FlakeIds();
   ACCOUNT_SEEDS.forEach((seed, i) => {
@@ -53,5 +60,6 @@ export function createSeedState(now: number): DemoState {
     emojiPath: (name) => state.emojis.find((e) => e.shortcode === name)?.path ?? null,
   });
   for (const status of statuses) state.statuses.set(status.id, status);
+  seedSocial(state);
   return state;
 }

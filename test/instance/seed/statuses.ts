@@ -2,7 +2,7 @@
 // every feature (newer, so they appear on the first pages of the timelines).
 import { pictureInfo } from '../media/library';
 import { addFillers } from './fillers';
-import { Plan } from './plan';
+import { Plan, type PostSpec } from './plan';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -52,8 +52,28 @@ export function planStatuses(random: () => number): Plan {
     ['kai@akkoma.example', 'Chiming in from akkoma.example: poetry this week.'],
     ['alice', 'Great thread everyone :blobcat:'],
   ];
-  for (const [author, text] of chain) last = plan.post(author, text, { replyTo: last });
-  plan.post('dave', 'Agreed, no spoilers please.', { replyTo: side });
+  // Side branches at several levels (keyed by the chain step they answer), so a tree view has something to show.
+  const branches: Record<number, (parent: PostSpec) => void> = {
+    1: (railways) => {
+      // Followers-only: visitors and non-followers of carol see bob's answer without its parent.
+      const hidden = plan.post('carol', 'Trains again? Some things never change.', { replyTo: railways, visibility: 'private' });
+      plan.post('bob', 'Never. Trains are forever.', { replyTo: hidden });
+    },
+    3: (memoir) => {
+      const which = plan.post('dave', 'Which memoir? My tomatoes need all the help they can get.', { replyTo: memoir });
+      plan.post('erin', 'I will bring it on Thursday, you can borrow it.', { replyTo: which });
+      plan.post('alice', 'Put me on the waiting list after dave.', { replyTo: which });
+    },
+    4: (cookbooks) => plan.post('alice', 'Only if you bring samples to the meeting.', { replyTo: cookbooks }),
+    7: (which) => plan.post('kai@akkoma.example', 'Try the one with the talking cat, it is lovely.', { replyTo: which }),
+  };
+  chain.forEach(([author, text], step) => {
+    last = plan.post(author, text, { replyTo: last });
+    branches[step + 1]?.(last);
+  });
+  const noSpoilers = plan.post('dave', 'Agreed, no spoilers please.', { replyTo: side });
+  plan.post('erin', 'And please say which book in the warning.', { replyTo: side });
+  plan.post('mod', 'Good point, added to the rules.', { replyTo: noSpoilers });
   addFillers(plan, 5, random);
 
   // Private, direct and local-only posts.
@@ -94,6 +114,7 @@ export function planStatuses(random: () => number): Plan {
   const trip = plan.post('bob', 'Some shots from the weekend trip #photography #travel', {
     pictures: ['portrait', 'panorama', 'rings', 'sunset'],
     favourites: ['alice', 'erin'],
+    bookmarks: ['alice'],
     extraFavourites: 3,
   });
   addFillers(plan, 3, random);
@@ -104,6 +125,8 @@ export function planStatuses(random: () => number): Plan {
   });
   const kaiPoll = plan.post('kai@akkoma.example', 'Settle this once and for all :blobfox:', {
     poll: { options: [':blobfox: Foxes', ':blobcat: Cats', 'Both :heart_cat:'], expiresInMs: 2 * DAY, extraVotes: [12, 11, 5] },
+    favourites: ['alice'],
+    bookmarks: ['alice'],
   });
   plan.post('bob', 'Which languages do you write? Pick all that apply.', {
     poll: {
@@ -136,6 +159,7 @@ export function planStatuses(random: () => number): Plan {
       'a slow novel where the main characters are tomatoes.\n\n' +
       'This year I learned that marigolds keep pests away, that basil sulks in the cold, and that patience ' +
       'is not a virtue but a technique.\n\nAnyway. Go outside. #gardening',
+    { favourites: ['alice'], bookmarks: ['alice'] },
   );
   plan.post('alice', 'Edited post: I fixed a typo in this one.', { edited: true });
   plan.post('erin', 'This post deletes itself in two days.', { expiresInMs: 2 * DAY });
@@ -143,6 +167,7 @@ export function planStatuses(random: () => number): Plan {
 
   // Link card and hashtags.
   plan.post('admin', 'This instance speaks the Akkoma API. Release notes: https://akkoma.dev/AkkomaGang/akkoma/releases', {
+    bookmarks: ['alice'],
     card: {
       url: 'https://akkoma.dev/AkkomaGang/akkoma/releases',
       title: 'Releases - AkkomaGang/akkoma',

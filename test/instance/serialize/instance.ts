@@ -44,6 +44,7 @@ export const LIMITS = {
 };
 
 export const POST_FORMATS = ['text/plain', 'text/html', 'text/markdown', 'text/bbcode', 'text/x.misskeymarkdown'];
+export const RESTRICTED_NICKNAMES = ['about', 'api', 'auth', 'main', 'media', 'nodeinfo', 'oauth', 'static', 'users', 'web'];
 export const BUBBLE_INSTANCES = ['akkoma.example'];
 
 const FEDERATION = {
@@ -66,12 +67,23 @@ function stats(ctx: SerializeContext) {
 const staff = (ctx: SerializeContext) =>
   [...ctx.state.accounts.values()].filter((a) => a.domain === null && (a.isAdmin || a.isModerator));
 
+/** Pleroma's registrations_open, account_approval_required and invites_enabled, from the demo's one switch. */
+function registrationFlags(ctx: SerializeContext) {
+  const { registrations } = ctx.state.auth.config;
+  return {
+    open: registrations === 'open' || registrations === 'approval',
+    approvalRequired: registrations === 'approval',
+    invitesEnabled: registrations === 'invite',
+  };
+}
+
 export function streamingUrl(origin: string): string {
   return origin.replace(/^http/, 'ws');
 }
 
 export function serializeInstanceV1(ctx: SerializeContext): JsonObject {
   const s = stats(ctx);
+  const registrations = registrationFlags(ctx);
   return {
     uri: ctx.origin,
     title: INSTANCE_TITLE,
@@ -84,9 +96,9 @@ export function serializeInstanceV1(ctx: SerializeContext): JsonObject {
     stats: { user_count: s.users, status_count: s.localPosts, domain_count: s.domains },
     thumbnail: `${ctx.origin}/media/logo.svg`,
     languages: ['en'],
-    registrations: true,
-    approval_required: false,
-    invites_enabled: false,
+    registrations: registrations.open,
+    approval_required: registrations.approvalRequired,
+    invites_enabled: registrations.invitesEnabled,
     max_toot_chars: LIMITS.maxTootChars,
     poll_limits: LIMITS.poll,
     upload_limit: LIMITS.uploadLimit,
@@ -97,7 +109,7 @@ export function serializeInstanceV1(ctx: SerializeContext): JsonObject {
     rules: [],
     pleroma: {
       metadata: {
-        account_activation_required: false,
+        account_activation_required: ctx.state.auth.config.accountActivationRequired,
         birthday_min_age: 0,
         birthday_required: false,
         features: FEATURES,
@@ -116,6 +128,7 @@ export function serializeInstanceV1(ctx: SerializeContext): JsonObject {
 export function serializeInstanceV2(ctx: SerializeContext): JsonObject {
   const s = stats(ctx);
   const v1 = serializeInstanceV1(ctx);
+  const registrations = registrationFlags(ctx);
   return {
     domain: new URL(ctx.origin).host,
     title: INSTANCE_TITLE,
@@ -141,7 +154,7 @@ export function serializeInstanceV2(ctx: SerializeContext): JsonObject {
         max_expiration: LIMITS.poll.max_expiration,
       },
     },
-    registrations: { enabled: true, approval_required: false, message: null },
+    registrations: { enabled: registrations.open, approval_required: registrations.approvalRequired, message: null },
     contact: { email: 'admin@demo.example', account: null },
     rules: [],
     pleroma: v1.pleroma,
@@ -157,7 +170,7 @@ export function serializeNodeinfo(ctx: SerializeContext, version: '2.0' | '2.1')
     software,
     protocols: ['activitypub'],
     services: { inbound: [], outbound: [] },
-    openRegistrations: true,
+    openRegistrations: registrationFlags(ctx).open,
     usage: { users: { total: s.users, activeMonth: s.users, activeHalfyear: s.users }, localPosts: s.localPosts },
     metadata: {
       nodeName: INSTANCE_TITLE,
@@ -180,11 +193,11 @@ export function serializeNodeinfo(ctx: SerializeContext, version: '2.0' | '2.1')
         nameLength: LIMITS.fields.name_length,
         valueLength: LIMITS.fields.value_length,
       },
-      accountActivationRequired: false,
-      invitesEnabled: false,
-      mailerEnabled: false,
+      accountActivationRequired: ctx.state.auth.config.accountActivationRequired,
+      invitesEnabled: registrationFlags(ctx).invitesEnabled,
+      mailerEnabled: ctx.state.auth.config.mailerEnabled,
       features: FEATURES,
-      restrictedNicknames: ['about', 'api', 'auth', 'main', 'media', 'nodeinfo', 'oauth', 'static', 'users', 'web'],
+      restrictedNicknames: RESTRICTED_NICKNAMES,
       skipThreadContainment: true,
       localBubbleInstances: BUBBLE_INSTANCES,
       publicTimelineVisibility: { local: true, federated: true, bubble: true },
@@ -195,7 +208,7 @@ export function serializeNodeinfo(ctx: SerializeContext, version: '2.0' | '2.1')
   };
 }
 
-export function serializeFrontendConfigurations(): JsonObject {
+export function serializeFrontendConfigurations(ctx: SerializeContext): JsonObject {
   return {
     pleroma_fe: {
       theme: 'pleroma-dark',
@@ -207,7 +220,7 @@ export function serializeFrontendConfigurations(): JsonObject {
       nsfwCensorImage: '',
       redirectRootNoLogin: '/main/all',
       redirectRootLogin: '/main/friends',
-      loginMethod: 'password',
+      loginMethod: ctx.state.auth.config.loginMethod,
       showInstanceSpecificPanel: false,
       showFeaturesPanel: true,
       hideSitename: false,

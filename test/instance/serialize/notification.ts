@@ -1,0 +1,29 @@
+// Notifications in Akkoma's shape: Mastodon fields plus `pleroma.is_seen` and,
+// for reactions, `emoji` / `emoji_url`.
+import type { Notification } from '../model';
+import { serializeAccount } from './account';
+import { iso, type JsonObject, type SerializeContext } from './context';
+import { serializeStatus } from './status';
+
+export function serializeNotification(notification: Notification, ctx: SerializeContext): JsonObject | null {
+  const from = ctx.state.accounts.get(notification.fromAccountId);
+  if (!from) return null;
+  const status = notification.statusId ? ctx.state.statuses.get(notification.statusId) : undefined;
+  // A notification about a post that is gone is not shown, as on Pleroma.
+  if (notification.statusId && !status) return null;
+  const out: JsonObject = {
+    id: notification.id,
+    type: notification.type,
+    created_at: iso(notification.createdAt),
+    account: serializeAccount(from, ctx),
+    pleroma: { is_seen: notification.seen, is_muted: false },
+  };
+  if (status) out.status = serializeStatus(status, ctx);
+  if (notification.type === 'pleroma:emoji_reaction' && notification.emoji) {
+    out.emoji = notification.emoji;
+    const custom = ctx.state.emojis.find((e) => e.shortcode === notification.emoji);
+    out.emoji_url = custom ? ctx.origin + custom.path : null;
+    if (custom) out.emoji = `:${custom.shortcode}:`;
+  }
+  return out;
+}
