@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { TimelineKind } from '../../api/timelines';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectListTitle } from '../../selectors/timelines';
 import { timelineClosed, timelineKey, timelineOpened } from '../../slices/timelines';
+import { listRequested } from '../../slices/lists';
 import { Timeline } from '../../components/Timeline/Timeline';
 
 const TITLES: Partial<Record<TimelineKind, string>> = {
@@ -12,19 +14,43 @@ const TITLES: Partial<Record<TimelineKind, string>> = {
   bubble: 'nav.bubble_timeline',
   publicAndExternal: 'nav.federated_timeline',
   tag: 'nav.tag_timeline',
+  bookmarks: 'nav.bookmarks',
+  dms: 'nav.dms',
+  list: 'nav.list_timeline',
 };
+
+/** The route's parameter that names the timeline: the tag, or the list's id. */
+function useTimelineParam(kind: TimelineKind): string | null {
+  const { tag, id } = useParams();
+  if (kind === 'tag') return tag ?? null;
+  if (kind === 'list') return id ?? null;
+  return null;
+}
+
+/** A list timeline is titled by its list, once known (GET /api/v1/lists/{id}). */
+function useListTitle(listId: string | null): string | null {
+  const dispatch = useAppDispatch();
+  const title = useAppSelector((s) => (listId ? selectListTitle(s, listId) : null));
+  useEffect(() => {
+    if (listId) dispatch(listRequested({ id: listId }));
+  }, [dispatch, listId]);
+  return title;
+}
 
 /** A route showing one timeline: opening it starts its fetch and poller, leaving stops them. */
 export function TimelineScreen({ kind }: { kind: TimelineKind }) {
-  const { tag } = useParams();
-  const key = timelineKey(kind, kind === 'tag' ? tag : null);
+  const param = useTimelineParam(kind);
+  const key = timelineKey(kind, param);
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const listTitle = useListTitle(kind === 'list' ? param : null);
   useEffect(() => {
     dispatch(timelineOpened({ key }));
     return () => {
       dispatch(timelineClosed({ key }));
     };
   }, [dispatch, key]);
-  return <Timeline timelineKey={key} title={intl.formatMessage({ id: TITLES[kind] ?? 'nav.timeline' }, { tag })} />;
+  const title = listTitle ?? intl.formatMessage({ id: TITLES[kind] ?? 'nav.timeline' }, { tag: param ?? '' });
+  // Keyed by timeline: another timeline is another list, with its own measurements and place.
+  return <Timeline key={key} timelineKey={key} title={title} tag={kind === 'tag' ? (param ?? undefined) : undefined} />;
 }

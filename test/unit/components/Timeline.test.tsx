@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timeline } from '../../../src/components/Timeline/Timeline';
+import { forgetPlaces } from '../../../src/components/Timeline/scrollMemory';
 import {
   timelineFetched,
   timelineFetchFailed,
@@ -25,14 +26,21 @@ const withPage = (): RootState =>
   );
 
 const ui = <Timeline timelineKey={KEY} title="Local timeline" />;
+/** Rows rendered at the top of a 768 px jsdom window (120 px placeholders): 7 in view + 9 around. */
+const VISIBLE_AT_TOP = 16;
+
+beforeEach(() => forgetPlaces());
 
 describe('Timeline', () => {
   it('renders a feed of articles carrying their position', () => {
     renderWithStore(ui, { preloadedState: withPage() });
     const feed = screen.getByRole('feed', { name: 'Local timeline' });
     const articles = within(feed).getAllByRole('article');
-    expect(articles).toHaveLength(20);
-    expect(articles.map((a) => a.getAttribute('aria-posinset'))).toEqual(ids.map((_, i) => String(i + 1)));
+    // jsdom's window is 768 px: 7 placeholder-high rows cross it, plus floor(768 / 80) = 9 below
+    expect(articles).toHaveLength(VISIBLE_AT_TOP);
+    expect(articles.map((a) => a.getAttribute('aria-posinset'))).toEqual(
+      ids.slice(0, VISIBLE_AT_TOP).map((_, i) => String(i + 1)),
+    );
     // the end is unknown until the bottom is reached
     expect(articles[0]).toHaveAttribute('aria-setsize', '-1');
     expect(feed).toHaveAttribute('aria-busy', 'false');
@@ -44,6 +52,7 @@ describe('Timeline', () => {
       preloadedState: reduce(withPage(), timelineFetched({ key: KEY, direction: 'older', ids: [], maxId: null })),
     });
     expect(screen.getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '20');
+    expect(screen.queryByText('Up to date')).toBeInTheDocument();
     expect(screen.getByText('No more statuses')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load older statuses' })).toBeNull();
   });
@@ -72,9 +81,11 @@ describe('Timeline', () => {
     );
     const { store } = renderWithMockStore(ui, { state });
     // pending statuses are not shown yet
-    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getAllByRole('article')[0]).toHaveAttribute('data-entry-id', ids[0]);
+    expect(screen.queryByText('Up to date')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show new (2)' }));
-    expect(dispatchedActions(store)).toEqual([timelineNewShown({ key: KEY })]);
+    // at the top: the reader is not holding a place, so the usual 50 are kept
+    expect(dispatchedActions(store)).toEqual([timelineNewShown({ key: KEY, keepShown: false })]);
   });
 
   it('with the real store, Show new puts the pending statuses on top and the button goes away', async () => {
@@ -137,10 +148,11 @@ describe('Timeline', () => {
     const second = renderWithMockStore(ui, { state: failed });
     await user.click(screen.getByRole('button', { name: 'Error loading, click to retry' }));
     expect(dispatchedActions(second.store)).toEqual([timelineOlderRequested({ key: KEY })]);
-    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getAllByRole('article')).toHaveLength(VISIBLE_AT_TOP);
   });
 
-  it('asks for older statuses when the footer comes near the viewport', () => {
+  it('asks for older statuses when the footer comes near the viewport, and again each second while it stays near', () => {
+    jest.useFakeTimers();
     const observed: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> = [];
     const original = window.IntersectionObserver;
     class Recording {
@@ -151,16 +163,27 @@ describe('Timeline', () => {
       disconnect() {}
     }
     window.IntersectionObserver = Recording as unknown as typeof IntersectionObserver;
+    const report = (isIntersecting: boolean) =>
+      act(() => observed[0].callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
     try {
       const { store } = renderWithMockStore(ui, { state: withPage() });
       expect(observed).toHaveLength(1);
       expect(observed[0].options?.rootMargin).toBe('0px 0px 750px 0px');
-      observed[0].callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
+      report(false);
       expect(dispatchedActions(store)).toEqual([]);
-      observed[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      report(true);
       expect(dispatchedActions(store)).toEqual([timelineOlderRequested({ key: KEY })]);
+      // the saga drops asks inside its 1 s throttle: a reader resting at the bottom is asked for again
+      act(() => jest.advanceTimersByTime(999));
+      expect(dispatchedActions(store)).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(dispatchedActions(store)).toHaveLength(2);
+      report(false);
+      act(() => jest.advanceTimersByTime(5000));
+      expect(dispatchedActions(store)).toHaveLength(2);
     } finally {
       window.IntersectionObserver = original;
+      jest.useRealTimers();
     }
   });
 });

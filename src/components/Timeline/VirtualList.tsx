@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { computeRange, heightLookup, offsetOf, rowsAround, type Range } from './virtualRange';
+import type { SavedPlace } from './scrollMemory';
+
+/** Within this distance of the page top the reader is "at the top": new rows push the list down. */
+export const NEAR_TOP_PX = 15;
+
+interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  keys: readonly string[];
+  renderRow: (key: string, index: number) => ReactNode;
+  /** measured heights; owned by the caller so a remounted list lays out the same */
+  heights: Map<string, number>;
+  /** false renders every row (setting virtualScrolling off) */
+  virtual: boolean;
+  /** where to put the reader once rows exist (coming back to the page) */
+  initialPlace: SavedPlace | null;
+  /** the reader's place after each scroll, to be saved */
+  onPlaceChange?: (place: SavedPlace) => void;
+}
+
+interface Viewport {
+  scrollY: number;
+  height: number;
+  /** the list's top in page coordinates */
+  listTop: number;
+}
+
+/** A row at the top of the viewport and its top in page coordinates: what must not move. */
+interface Anchor {
+  key: string;
+  pageTop: number;
+}
+
+const pageTopOf = (el: Element) => el.getBoundingClientRect().top + window.scrollY;
+
+function rangeOf(keys: readonly string[], heights: Map<string, number>, virtual: boolean, vp: Viewport): Range {
+  if (!virtual) return { start: 0, end: keys.length, before: 0, after: 0 };
+  return computeRange(keys, heightLookup(heights), vp.scrollY - vp.listTop, vp.height, rowsAround(vp.height));
+}
+
+/**
+ * A list over the window's scroll: only rows near the viewport are in the DOM, the others are two
+ * spacers as tall as their last measured heights. Rows added or resized above the reader never move
+ * what the reader is looking at, unless the reader is at the very top.
+ */
+export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, onPlaceChange, ...rest }: Props) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const rows = useRef(new Map<string, HTMLElement>());
+  const anchor = useRef<Anchor | null>(null);
+  const restored = useRef(false);
+  // The latest props, for the event handlers below (they are attached once).
+  const latest = useRef({ keys, heights, virtual, onPlaceChange, range: { start: 0, end: 0, before: 0, after: 0 } });
+  const [viewport, setViewport] = useState<Viewport>(() => ({ scrollY: 0, height: window.innerHeight, listTop: 0 }));
+  const [, setMeasured] = useState(0);
+
+  const range = rangeOf(keys, heights, virtual, viewport);
+
+  const readViewport = useCallback(
+    (): Viewport => ({
+      scrollY: window.scrollY,
+      height: window.innerHeight,
+      listTop: listRef.current ? pageTopOf(listRef.current) : 0,
+    }),
+    [],
+  );
+
+  /** Re-renders only when the rendered rows would change. */
+  const follow = useCallback(() => {
+    const vp = readViewport();
+    const { keys: k, heights: h, virtual: v, range: r } = latest.current;
+    const next = rangeOf(k, h, v, vp);
+    if (next.start !== r.start || next.end !== r.end || next.before !== r.before) setViewport(vp);
+  }, [readViewport]);
+
+  const pickAnchor = useCallback(() => {
+    const { keys: k, range: r } = latest.current;
+    anchor.current = null;
+    for (let i = r.start; i < r.end; i += 1) {
+      const el = rows.current.get(k[i]);
+      if (!el) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.bottom > 0) {
+        anchor.current = { key: k[i], pageTop: rect.top + window.scrollY };
+        return;
+      }
+    }
+  }, []);
+
+  /** Heights of the rendered rows as laid out now (a list without layout, as in jsdom, measures nothing). */
+  const measureRendered = useCallback(() => {
+    const list = listRef.current;
+    if (!list || list.offsetHeight === 0) return;
+    const { heights: h } = latest.current;
+    for (const [key, el] of rows.current) {
+      const height = el.getBoundingClientRect().height;
+      if (h.get(key) !== height) h.set(key, height);
+    }
+  }, []);
+
+  /** Puts the anchor back where it was on screen, after rows above it were added or resized. */
+  const holdAnchor = useCallback(() => {
+    const held = anchor.current;
+    if (!held) return;
+    const { keys: k, heights: h } = latest.current;
+    const el = rows.current.get(held.key);
+    let pageTop: number | null = el ? pageTopOf(el) : null;
+    if (pageTop === null && listRef.current) {
+      const index = k.indexOf(held.key);
+      if (index >= 0) pageTop = pageTopOf(listRef.current) + offsetOf(k, heightLookup(h), index);
+    }
+    if (pageTop === null) return;
+    const delta = pageTop - held.pageTop;
+    held.pageTop = pageTop;
+    if (window.scrollY >= NEAR_TOP_PX && Math.abs(delta) >= 0.5) window.scrollTo(0, window.scrollY + delta);
+  }, []);
+
+  const [observer] = useState(() =>
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver((entries) => {
+          let changed = false;
+          const { heights: h } = latest.current;
+          for (const entry of entries) {
+            const key = (entry.target as HTMLElement).dataset.key;
+            if (!key) continue;
+            const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
+            if (h.get(key) !== height) {
+              h.set(key, height);
+              changed = true;
+            }
+          }
+          if (!changed) return;
+          // Before paint: a row that grew above the reader must not push the page.
+          holdAnchor();
+          setMeasured((n) => n + 1);
+        }),
+  );
+  useEffect(() => () => observer?.disconnect(), [observer]);
+
+  const register = useCallback(
+    (key: string, el: HTMLElement | null) => {
+      if (!el) return;
+      rows.current.set(key, el);
+      observer?.observe(el);
+      return () => {
+        if (rows.current.get(key) === el) rows.current.delete(key);
+        observer?.unobserve(el);
+      };
+    },
+    [observer],
+  );
+
+  // After every render, before paint: hold the anchor, restore a saved place once, then make sure
+  // the rendered rows cover the viewport (a state update here renders again before paint).
+  useLayoutEffect(() => {
+    latest.current = { keys, heights, virtual, onPlaceChange, range };
+    measureRendered();
+    if (!restored.current && keys.length > 0) {
+      restored.current = true;
+      const list = listRef.current;
+      const index = initialPlace?.key ? keys.indexOf(initialPlace.key) : -1;
+      if (initialPlace && index >= 0 && list)
+        window.scrollTo(0, pageTopOf(list) + offsetOf(keys, heightLookup(heights), index) - initialPlace.offset);
+      else if (initialPlace) window.scrollTo(0, initialPlace.scrollY);
+      else if (list && window.scrollY > pageTopOf(list)) window.scrollTo(0, 0);
+    } else holdAnchor();
+    follow();
+    pickAnchor();
+  });
+
+  // A layout effect, so the listener is gone within the commit that unmounts the list: the next page
+  // is often shorter, and the scroll it causes must not be saved as the reader's place.
+  useLayoutEffect(() => {
+    const onScroll = () => {
+      if (!listRef.current?.isConnected) return;
+      pickAnchor();
+      follow();
+      const held = anchor.current;
+      latest.current.onPlaceChange?.({
+        key: held?.key ?? null,
+        offset: held ? held.pageTop - window.scrollY : 0,
+        scrollY: window.scrollY,
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', follow);
+    };
+  }, [follow, pickAnchor]);
+
+  return (
+    <div {...rest} ref={listRef} className={`virtual-list ${rest.className ?? ''}`} data-virtual={virtual}>
+      {range.before > 0 && <div className="virtual-spacer" style={{ height: range.before }} aria-hidden="true" />}
+      {keys.slice(range.start, range.end).map((key, i) => (
+        <Row key={key} rowKey={key} register={register}>
+          {renderRow(key, range.start + i)}
+        </Row>
+      ))}
+      {range.after > 0 && <div className="virtual-spacer" style={{ height: range.after }} aria-hidden="true" />}
+    </div>
+  );
+}
+
+function Row({
+  rowKey,
+  register,
+  children,
+}: {
+  rowKey: string;
+  register: (key: string, el: HTMLElement | null) => (() => void) | undefined;
+  children: ReactNode;
+}) {
+  const ref = useCallback((el: HTMLDivElement | null) => register(rowKey, el), [register, rowKey]);
+  return (
+    <div className="virtual-row" data-key={rowKey} ref={ref}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/** Height a row is given until it has been measured (spec 000 §9). */
+export const PLACEHOLDER_HEIGHT = 120;
+
+/** Rows rendered on either side of the viewport: max(3, window height / 80) (spec 000 §9). */
+export const rowsAround = (viewportHeight: number) => Math.max(3, Math.floor(viewportHeight / 80));
+
+export interface Range {
+  /** first rendered row */
+  start: number;
+  /** one past the last rendered row */
+  end: number;
+  /** height of the rows above `start`, and below `end`: the two spacers */
+  before: number;
+  after: number;
+}
+
+export type HeightOf = (key: string) => number;
+
+export const heightLookup =
+  (heights: ReadonlyMap<string, number>): HeightOf =>
+  (key) =>
+    heights.get(key) ?? PLACEHOLDER_HEIGHT;
+
+/** Distance from the list's top to row `index`. */
+export function offsetOf(keys: readonly string[], heightOf: HeightOf, index: number): number {
+  let offset = 0;
+  for (let i = 0; i < index && i < keys.length; i += 1) offset += heightOf(keys[i]);
+  return offset;
+}
+
+/**
+ * The rows to render: those crossing the viewport plus `around` on each side. `viewTop` is the
+ * viewport's top relative to the list's top (negative while the list starts lower on the page).
+ */
+export function computeRange(
+  keys: readonly string[],
+  heightOf: HeightOf,
+  viewTop: number,
+  viewHeight: number,
+  around: number,
+): Range {
+  const n = keys.length;
+  const viewBottom = viewTop + viewHeight;
+  let first = -1;
+  let last = n - 1;
+  let offset = 0;
+  for (let i = 0; i < n; i += 1) {
+    const height = heightOf(keys[i]);
+    if (first < 0 && offset + height > viewTop) first = i;
+    if (offset >= viewBottom) {
+      last = i - 1;
+      break;
+    }
+    offset += height;
+  }
+  // Scrolled past the end: keep the last rows, so the reader never faces an empty list.
+  if (first < 0) first = Math.max(0, n - 1);
+  if (last < first) last = first;
+  const start = Math.max(0, first - around);
+  const end = Math.min(n, last + 1 + around);
+  let before = 0;
+  let after = 0;
+  for (let i = 0; i < start; i += 1) before += heightOf(keys[i]);
+  for (let i = end; i < n; i += 1) after += heightOf(keys[i]);
+  return { start, end: n === 0 ? 0 : end, before, after };
+}

@@ -1,0 +1,20 @@
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import type { ApiConfig, ApiResponse } from '../api/client';
+import { fetchList } from '../api/lists';
+import type { List } from '../api/types/list';
+import { listLoaded, listRequested } from '../slices/lists';
+import { selectApiConfig } from '../selectors/instance';
+
+function* loadList(action: ReturnType<typeof listRequested>) {
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  try {
+    const res: ApiResponse<List> = yield call(fetchList, cfg, action.payload.id);
+    if (res.data && typeof res.data.title === 'string') yield put(listLoaded({ id: action.payload.id, title: res.data.title }));
+  } catch {
+    // Only the title is missing then: the timeline itself reports its own fetch errors.
+  }
+}
+
+export function* listsSaga() {
+  yield takeEvery(listRequested.type, loadList);
+}

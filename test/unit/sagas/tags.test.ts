@@ -1,0 +1,91 @@
+import { http, HttpResponse } from 'msw';
+import { tagsSaga, TAG_ERROR_NOTICE_MS } from '../../../src/sagas/tags';
+import { tokenObtained } from '../../../src/slices/auth';
+import { tagFollowToggled, tagLoaded, tagRequested } from '../../../src/slices/tags';
+import { createTestServer } from '../../support/server';
+import { runSagaInStore, settle, until } from '../../support/sagaStore';
+import { stateAfter } from '../../support/factories';
+
+const { server, to } = createTestServer();
+
+const TAG = '/api/v1/tags/Cats';
+const signedIn = () => stateAfter(tokenObtained({ token: 'secret-token' }));
+const following = (run: ReturnType<typeof runSagaInStore>) => run.getState().tags.cats?.following ?? null;
+
+const tagJson = (isFollowing: boolean) => ({
+  name: 'cats',
+  url: 'https://pleroma.test/tags/cats',
+  history: [],
+  following: isFollowing,
+});
+
+describe('tags saga', () => {
+  it('asks the server whether the viewer follows the tag', async () => {
+    server.use(http.get(TAG, () => HttpResponse.json(tagJson(true))));
+    const run = runSagaInStore(tagsSaga, signedIn());
+    run.store.dispatch(tagRequested({ name: 'Cats' }));
+    await until(() => following(run) !== null, 'tag state');
+    expect(following(run)).toBe(true);
+    expect(to(TAG)[0].authorization).toBe('Bearer secret-token');
+  });
+
+  it('a server without followed tags (404) leaves the state unknown, quietly', async () => {
+    server.use(http.get(TAG, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
+    const run = runSagaInStore(tagsSaga, signedIn());
+    run.store.dispatch(tagRequested({ name: 'Cats' }));
+    await until(() => to(TAG).length === 1, 'request');
+    await settle();
+    expect(following(run)).toBeNull();
+    expect(run.getState().ui.notices).toEqual([]);
+  });
+
+  it('following flips the state at once and posts to /follow', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${TAG}/follow`, async () => {
+        await answered;
+        return HttpResponse.json(tagJson(true));
+      }),
+    );
+    const run = runSagaInStore(tagsSaga, signedIn());
+    run.store.dispatch(tagLoaded({ name: 'cats', following: false }));
+    run.store.dispatch(tagFollowToggled({ name: 'Cats', follow: true }));
+    // before the server has answered
+    expect(following(run)).toBe(true);
+    await until(() => to(`${TAG}/follow`, 'POST').length === 1, 'follow request');
+    answer();
+    await settle();
+    expect(following(run)).toBe(true);
+    expect(run.getState().ui.notices).toEqual([]);
+  });
+
+  it('a refused unfollow flips back and says so', async () => {
+    server.use(http.post(`${TAG}/unfollow`, () => HttpResponse.json({ error: 'Something went wrong' }, { status: 500 })));
+    const run = runSagaInStore(tagsSaga, signedIn());
+    run.store.dispatch(tagLoaded({ name: 'cats', following: true }));
+    run.store.dispatch(tagFollowToggled({ name: 'Cats', follow: false }));
+    expect(following(run)).toBe(false);
+    await until(() => run.getState().ui.notices.length === 1, 'error notice');
+    expect(following(run)).toBe(true);
+    expect(run.getState().ui.notices[0]).toMatchObject({
+      level: 'error',
+      message: { id: 'tags.unfollow_error', values: { tag: 'Cats' }, cause: { id: 'errors.http.internal' } },
+      timeout: TAG_ERROR_NOTICE_MS,
+    });
+  });
+
+  it('a failure does not undo a later toggle', async () => {
+    server.use(
+      http.post(`${TAG}/follow`, () => HttpResponse.json({ error: 'nope' }, { status: 503 })),
+      http.post(`${TAG}/unfollow`, () => HttpResponse.json(tagJson(false))),
+    );
+    const run = runSagaInStore(tagsSaga, signedIn());
+    run.store.dispatch(tagLoaded({ name: 'cats', following: false }));
+    run.store.dispatch(tagFollowToggled({ name: 'Cats', follow: true }));
+    run.store.dispatch(tagFollowToggled({ name: 'Cats', follow: false }));
+    await until(() => run.getState().ui.notices.length === 1, 'error notice');
+    await settle();
+    expect(following(run)).toBe(false);
+  });
+});
