@@ -1,0 +1,98 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UiMessage } from './ui';
+import { sessionCleared } from './auth';
+import { statusRemoved } from './timelines';
+
+/** One conversation page, keyed by the status id it was opened on. Ids only; statuses live in entities. */
+export interface ConversationState {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  /** the oldest status known in the thread: the first ancestor, else the opened status */
+  rootId: string | null;
+  /** as the server sent them: the chain above (Mastodon) or every older status of the thread (Pleroma) */
+  ancestors: string[];
+  descendants: string[];
+  error: UiMessage | null;
+  /** the server answered 404/410: the post is gone or not visible to this viewer */
+  notFound: boolean;
+}
+
+export const emptyConversation: ConversationState = {
+  status: 'idle',
+  rootId: null,
+  ancestors: [],
+  descendants: [],
+  error: null,
+  notFound: false,
+};
+
+type ConversationsState = Record<string, ConversationState>;
+
+const ensure = (state: ConversationsState, id: string): ConversationState => (state[id] ??= { ...emptyConversation });
+
+const conversationsSlice = createSlice({
+  name: 'conversations',
+  initialState: {} as ConversationsState,
+  reducers: {
+    /** the screen opened on this status: sagas/conversations.ts fetches it */
+    conversationOpened(state, action: PayloadAction<{ id: string }>) {
+      ensure(state, action.payload.id);
+    },
+    /**
+     * The screen left: a fetch still running is cancelled (and its request aborted), and the record
+     * goes, so the posts only it held can be evicted (a tab left open all day stays small).
+     */
+    conversationClosed(state, action: PayloadAction<{ id: string }>) {
+      delete state[action.payload.id];
+    },
+    conversationReloadRequested(_state, _action: PayloadAction<{ id: string }>) {},
+    conversationFetchStarted(state, action: PayloadAction<{ id: string }>) {
+      // Keep what is known: a retried thread stays on screen while it refreshes.
+      const conv = ensure(state, action.payload.id);
+      conv.status = 'loading';
+      conv.error = null;
+      conv.notFound = false;
+    },
+    conversationFetched(state, action: PayloadAction<{ id: string; ancestors: string[]; descendants: string[] }>) {
+      const { id, ancestors, descendants } = action.payload;
+      Object.assign(ensure(state, id), {
+        ...emptyConversation,
+        status: 'loaded',
+        ancestors,
+        descendants,
+        rootId: ancestors[0] ?? id,
+      });
+    },
+    conversationFetchFailed(state, action: PayloadAction<{ id: string; error: UiMessage; notFound?: boolean }>) {
+      const conv = ensure(state, action.payload.id);
+      conv.status = 'error';
+      conv.error = action.payload.error;
+      conv.notFound = action.payload.notFound ?? false;
+    },
+  },
+  extraReducers: (builder) => {
+    // A deletion leaves every conversation; the one opened on the deleted post says it is gone.
+    builder.addCase(statusRemoved, (state, { payload: { id } }) => {
+      for (const [key, conv] of Object.entries(state)) {
+        conv.ancestors = conv.ancestors.filter((a) => a !== id);
+        conv.descendants = conv.descendants.filter((d) => d !== id);
+        if (conv.rootId === id) conv.rootId = conv.ancestors[0] ?? (key === id ? null : key);
+        if (key === id) {
+          conv.status = 'error';
+          conv.notFound = true;
+          conv.error = { id: 'conversation.not_found' };
+        }
+      }
+    });
+    builder.addCase(sessionCleared, () => ({}));
+  },
+});
+
+export const {
+  conversationOpened,
+  conversationClosed,
+  conversationReloadRequested,
+  conversationFetchStarted,
+  conversationFetched,
+  conversationFetchFailed,
+} = conversationsSlice.actions;
+export default conversationsSlice.reducer;
