@@ -8,14 +8,15 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 // Paths a real Pleroma/Akkoma server answers; the dev server forwards them to the instance.
 const INSTANCE_PATHS = [
   '/api',
-  '/oauth',
+  // '/oauth/' with its slash: the client's own /oauth-callback route must not go to the server.
+  '/oauth/',
   '/nodeinfo',
   '/.well-known',
   '/media',
   '/instance',
   '/emoji',
   '/proxy',
-  '/auth',
+  '/auth/',
   '/main/ostatus',
   '/__demo',
   '/static/terms-of-service.html',

@@ -32,7 +32,11 @@ try {
       const texts = typeof value === 'string' ? { en: value } : value;
       messages[key] = texts[lang] ?? texts.en;
     }
-    const sorted = Object.fromEntries(Object.keys(messages).sort().map((k) => [k, messages[k]]));
+    const sorted = Object.fromEntries(
+      Object.keys(messages)
+        .sort()
+        .map((k) => [k, messages[k]]),
+    );
     writeFileSync(path, JSON.stringify(sorted, null, 2) + '\n');
   }
 } finally {

@@ -11,9 +11,38 @@ import { Spinner } from './components/Spinner/Spinner';
 const LoginScreen = lazy(() =>
   import(/* webpackChunkName: "login" */ './screens/Login/LoginScreen').then((m) => ({ default: m.LoginScreen })),
 );
+// The sign-in, sign-up and recovery screens share one chunk ("login").
+const OAuthCallbackScreen = lazy(() =>
+  import(/* webpackChunkName: "login" */ './screens/OAuthCallback/OAuthCallbackScreen').then((m) => ({
+    default: m.OAuthCallbackScreen,
+  })),
+);
+const RegistrationScreen = lazy(() =>
+  import(/* webpackChunkName: "login" */ './screens/Registration/RegistrationScreen').then((m) => ({
+    default: m.RegistrationScreen,
+  })),
+);
+const RegistrationDoneScreen = lazy(() =>
+  import(/* webpackChunkName: "login" */ './screens/Registration/RegistrationDoneScreen').then((m) => ({
+    default: m.RegistrationDoneScreen,
+  })),
+);
+const PasswordResetScreen = lazy(() =>
+  import(/* webpackChunkName: "login" */ './screens/PasswordReset/PasswordResetScreen').then((m) => ({
+    default: m.PasswordResetScreen,
+  })),
+);
 const NotFoundScreen = lazy(() =>
   import(/* webpackChunkName: "not-found" */ './screens/NotFound/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
 );
+const ConversationScreen = lazy(() =>
+  import(/* webpackChunkName: "conversation" */ './screens/Conversation/ConversationScreen').then((m) => ({
+    default: m.ConversationScreen,
+  })),
+);
+
+/** A screen loaded on demand, with a spinner while its chunk arrives. */
+const lazyScreen = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
 
 function RootRedirect() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -46,6 +75,7 @@ export function AppRoutes() {
             }
           />
           <Route path="tag/:tag" element={<TimelineScreen kind="tag" />} />
+          <Route path="notice/:id" element={lazyScreen(<ConversationScreen />)} />
           <Route
             path="bookmarks"
             element={
@@ -63,6 +93,14 @@ export function AppRoutes() {
             }
           />
           <Route
+            path="lists/:id"
+            element={
+              <RequireLogin>
+                <TimelineScreen kind="list" />
+              </RequireLogin>
+            }
+          />
+          <Route
             path="login"
             element={
               <Suspense fallback={<Spinner />}>
@@ -70,6 +108,15 @@ export function AppRoutes() {
               </Suspense>
             }
           />
+          <Route path="oauth-callback" element={lazyScreen(<OAuthCallbackScreen />)} />
+          <Route path="registration" element={lazyScreen(<RegistrationScreen />)} />
+          <Route path="registration/:token" element={lazyScreen(<RegistrationScreen />)} />
+          <Route path="registration-request-sent" element={lazyScreen(<RegistrationDoneScreen outcome="request_sent" />)} />
+          <Route
+            path="awaiting-email-confirmation"
+            element={lazyScreen(<RegistrationDoneScreen outcome="awaiting_confirmation" />)}
+          />
+          <Route path="password-reset" element={lazyScreen(<PasswordResetScreen />)} />
           <Route
             path="*"
             element={

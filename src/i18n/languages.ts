@@ -74,3 +74,11 @@ export function detectLanguage(cookie: string, browserLanguages: readonly string
 export function writeLanguageCookie(lang: InterfaceLanguage): void {
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; SameSite=Lax`;
 }
+
+/** The locale a server stores for e-mails (spec 000 §5 "converted to the backend locale"): BCP 47 with script. */
+export function toBackendLocale(lang: InterfaceLanguage): string {
+  if (lang === 'zh') return 'zh-Hans';
+  if (lang === 'zh_Hant') return 'zh-Hant';
+  if (lang === 'ja_easy') return 'ja';
+  return lang;
+}

@@ -1,46 +1,36 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+// The session: the stored token at start-up, and sign-out. The sign-in, sign-up and recovery flows
+// load lazily with their screens (sagas/login.ts).
+import { call, delay, fork, put, select, spawn, takeLeading } from 'redux-saga/effects';
 import type { ApiConfig } from '../api/client';
 import { HttpError, NetworkError } from '../api/client';
-import { passwordGrant, registerApp, revokeToken } from '../api/oauth';
+import { revokeToken } from '../api/oauth';
 import { verifyCredentials } from '../api/accounts';
-import type { Account, OAuthApp as ServerApp, OAuthToken } from '../api/types';
+import type { Account } from '../api/types';
 import { normalizeAccount, type Normalized } from '../schemas';
 import {
-  appRegistered,
   loginFailed,
   loginRequested,
   loginSucceeded,
   logoutRequested,
+  mfaCodeSubmitted,
+  oauthAuthorizeRequested,
+  oauthCallbackReceived,
   sessionCleared,
-  tokenObtained,
-  type OAuthApp,
+  verificationDeferred,
 } from '../slices/auth';
+import { captchaRequested, registrationSubmitted } from '../slices/registration';
+import { passwordResetRequested } from '../slices/passwordReset';
 import { entitiesImported } from '../slices/entities';
-import { noticeAdded, type UiMessage } from '../slices/ui';
+import { navigationRequested, noticeAdded, type UiMessage } from '../slices/ui';
 import { selectApiConfig } from '../selectors/instance';
 import type { RootState } from '../store/rootReducer';
+import { lazyFlows } from './lazyFlows';
 
 export const OAUTH_SCOPES = 'read write follow push admin';
-export const CLIENT_NAME = 'fedi-client';
-
-export function redirectUri(): string {
-  return `${window.location.origin}/oauth-callback`;
-}
-
-/** Registers this client with the server once; the credentials are kept for every later sign-in. */
-export function* ensureApp() {
-  const existing: OAuthApp | null = yield select((s: RootState) => s.auth.app);
-  if (existing) return existing;
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const res: { data: ServerApp } = yield call(registerApp, cfg, {
-    clientName: CLIENT_NAME,
-    redirectUris: redirectUri(),
-    scopes: OAUTH_SCOPES,
-  });
-  const app: OAuthApp = { clientId: res.data.client_id, clientSecret: res.data.client_secret };
-  yield put(appRegistered(app));
-  return app;
-}
+/** where a signed-out user lands (spec 000 §4) */
+export const LOGOUT_LANDING = '/main/public';
+/** Checking a stored token again after a network or server failure: 5 s, 10 s, … up to a minute. */
+const VERIFY_RETRY_MS = [5_000, 10_000, 20_000, 40_000, 60_000];
 
 /** The spec's sign-in wording (000 §8). */
 export function loginErrorMessage(error: unknown, stage: 'grant' | 'verify'): UiMessage {
@@ -52,8 +42,14 @@ export function loginErrorMessage(error: unknown, stage: 'grant' | 'verify'): Ui
   return { id: 'login.generic_error' };
 }
 
-/** With a token in the store: fetch the user, then the user is signed in. */
-export function* signInWithToken() {
+/** The server refused the token itself (rather than being unreachable or broken). */
+const tokenRefused = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
+
+/**
+ * With a token in the store: fetch the user, then the user is signed in.
+ * `keepOnFailure`: a stored token is kept when the server could not be asked (network, 5xx).
+ */
+export function* signInWithToken(keepOnFailure = false) {
   const cfg: ApiConfig = yield select(selectApiConfig);
   try {
     const res: { data: Account } = yield call(verifyCredentials, cfg);
@@ -61,36 +57,59 @@ export function* signInWithToken() {
     if (!normalized.result) throw new Error('verify_credentials returned no account');
     yield put(entitiesImported(normalized.entities));
     yield put(loginSucceeded({ me: normalized.result }));
-    return true;
+    return 'ok';
   } catch (error) {
+    if (keepOnFailure && !tokenRefused(error)) {
+      yield put(verificationDeferred(loginErrorMessage(error, 'verify')));
+      return 'deferred';
+    }
     yield put(loginFailed(loginErrorMessage(error, 'verify')));
-    return false;
+    return 'refused';
   }
 }
 
-function* passwordLogin(action: ReturnType<typeof loginRequested>) {
-  let token: string;
-  try {
-    const app: OAuthApp = yield call(ensureApp);
-    const cfg: ApiConfig = yield select(selectApiConfig);
-    const res: { data: OAuthToken } = yield call(passwordGrant, cfg, {
-      clientId: app.clientId,
-      clientSecret: app.clientSecret,
-      username: action.payload.username,
-      password: action.payload.password,
-    });
-    token = res.data.access_token;
-  } catch (error) {
-    yield put(loginFailed(loginErrorMessage(error, 'grant')));
-    return;
+/**
+ * The stored token at start-up. Refused: a clean visitor state and a message. Unreachable server:
+ * the token stays and is checked again in the background, so a flaky start does not sign anyone out.
+ */
+export function* restoreSession() {
+  const token: string | null = yield select((s: RootState) => s.auth.token);
+  if (!token) return;
+  const outcome: string = yield call(signInWithToken, true);
+  if (outcome === 'refused') {
+    yield put(sessionCleared());
+    yield put(noticeAdded('warning', { id: 'auth.session_expired' }));
+  } else if (outcome === 'deferred') {
+    yield put(noticeAdded('warning', { id: 'auth.verify_deferred' }, 10_000));
+    // Detached: start-up must not wait for it.
+    yield spawn(retryVerification);
   }
-  yield put(tokenObtained({ token }));
-  yield call(signInWithToken);
 }
 
+function* retryVerification() {
+  for (let attempt = 0; ; attempt++) {
+    yield delay(VERIFY_RETRY_MS[Math.min(attempt, VERIFY_RETRY_MS.length - 1)]);
+    const auth: RootState['auth'] = yield select((s: RootState) => s.auth);
+    // Signed out, or signed in some other way, meanwhile.
+    if (!auth.token || auth.me) return;
+    const outcome: string = yield call(signInWithToken, true);
+    if (outcome === 'ok') return;
+    if (outcome === 'refused') {
+      yield put(sessionCleared());
+      yield put(noticeAdded('warning', { id: 'auth.session_expired' }));
+      return;
+    }
+  }
+}
+
+/**
+ * Sign-out: land on the public timeline first (so no screen of the user's stays mounted), revoke the
+ * token, then clear everything the user had; every slice and saga listens to sessionCleared.
+ */
 function* logout() {
   const { app, token }: RootState['auth'] = yield select((s: RootState) => s.auth);
   const cfg: ApiConfig = yield select(selectApiConfig);
+  yield put(navigationRequested({ to: LOGOUT_LANDING, replace: true }));
   if (app && token) {
     try {
       yield call(revokeToken, cfg, { clientId: app.clientId, clientSecret: app.clientSecret, token });
@@ -103,7 +122,20 @@ function* logout() {
   yield put(noticeAdded('info', { id: 'auth.logged_out' }, 3000));
 }
 
+/** Every intent of the sign-in, sign-up and recovery screens; their sagas load with those screens. */
+const LOGIN_INTENTS = [
+  loginRequested.type,
+  mfaCodeSubmitted.type,
+  oauthAuthorizeRequested.type,
+  oauthCallbackReceived.type,
+  captchaRequested.type,
+  registrationSubmitted.type,
+  passwordResetRequested.type,
+];
+
+const loadLoginFlows = () => import(/* webpackChunkName: "login" */ './login').then((m) => m.loginFlows);
+
 export function* authSaga() {
-  yield takeLatest(loginRequested.type, passwordLogin);
-  yield takeLatest(logoutRequested.type, logout);
+  yield fork(lazyFlows, 'login', LOGIN_INTENTS, loadLoginFlows);
+  yield takeLeading(logoutRequested.type, logout);
 }

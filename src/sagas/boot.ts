@@ -8,7 +8,7 @@ import {
   fetchTermsOfService,
 } from '../api/instance';
 import type { Instance, Nodeinfo } from '../api/types';
-import { authRestored, sessionCleared } from '../slices/auth';
+import { authRestored } from '../slices/auth';
 import {
   frontendConfigLoaded,
   instanceLoaded,
@@ -22,8 +22,7 @@ import { selectApiConfig } from '../selectors/instance';
 import { readPreloaded } from '../utils/preloaded';
 import { readJson, storageAvailable, STORAGE_KEYS, type StoredOAuth } from '../utils/storage';
 import type { Settings } from '../settings/defaults';
-import { signInWithToken } from './auth';
-import type { RootState } from '../store/rootReducer';
+import { restoreSession } from './auth';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -97,18 +96,6 @@ function* loadTermsOfService() {
   const cfg: ApiConfig = yield select(selectApiConfig);
   const res: ApiResponse<string> = yield call(fetchTermsOfService, cfg);
   if (typeof res.data === 'string') yield put(termsOfServiceLoaded(res.data));
-}
-
-function* restoreSession() {
-  const token: string | null = yield select((s: RootState) => s.auth.token);
-  if (!token) return;
-  const ok: boolean = yield call(signInWithToken);
-  const error: RootState['auth']['error'] = yield select((s: RootState) => s.auth.error);
-  if (!ok && error?.id === 'login.wrong_credentials') {
-    // The server no longer accepts the stored token: back to a clean visitor state, and say why.
-    yield put(sessionCleared());
-    yield put(noticeAdded('warning', { id: 'auth.session_expired' }));
-  }
 }
 
 /**

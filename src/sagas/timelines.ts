@@ -1,4 +1,4 @@
-import { call, cancel, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, cancel, cancelled, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { describeError, type ApiConfig, type ApiResponse } from '../api/client';
 import { fetchTimeline, type TimelineParams } from '../api/timelines';
@@ -23,6 +23,7 @@ import { noticeAdded } from '../slices/ui';
 import { selectApiConfig } from '../selectors/instance';
 import { selectSettings } from '../selectors/settings';
 import { selectTimeline } from '../selectors/timelines';
+import { selectStreamCovers } from '../selectors/streaming';
 import type { Settings } from '../settings/defaults';
 
 /** Spec 000 §9. */
@@ -30,7 +31,8 @@ export const POLL_INTERVAL_MS = 20_000;
 export const OLDER_FETCH_THROTTLE_MS = 1_000;
 export const ERROR_NOTICE_MS = 5_000;
 
-export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection) {
+/** Returns whether the page arrived (a failure is already reported). */
+export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, signal?: AbortSignal) {
   const timeline: TimelineState = yield select(selectTimeline, key);
   if (direction === 'newer' && !timeline.newestId) direction = 'initial';
   yield put(timelineFetchStarted({ key, direction }));
@@ -45,26 +47,40 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection) 
     sinceId: direction === 'newer' ? timeline.newestId : undefined,
     replyVisibility: settings.replyVisibility,
     withMuted: true,
+    signal,
   };
   try {
     const res: ApiResponse<Status[]> = yield call(fetchTimeline, cfg, kind, params);
     const normalized: Normalized<string[]> = normalizeStatuses(res.data);
     yield put(entitiesImported(normalized.entities));
     yield put(timelineFetched({ key, direction, ids: normalized.result, maxId: direction === 'newer' ? null : res.maxId }));
+    return true;
   } catch (error) {
     const cause = describeError(error);
     yield put(timelineFetchFailed({ key, direction, error: cause }));
     yield put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, ERROR_NOTICE_MS));
+    return false;
   }
 }
 
-/** While a timeline is on screen: load it, then ask for newer statuses every 20 s. */
+/**
+ * While a timeline is on screen: load it, then ask for newer statuses every 20 s, except while the
+ * streaming socket delivers them (sagas/streaming.ts fills the gaps when it joins again).
+ */
 function* watchTimeline(key: TimelineKey) {
-  const timeline: TimelineState = yield select(selectTimeline, key);
-  yield call(fetchTimelinePage, key, timeline.status === 'loaded' ? 'newer' : 'initial');
-  for (;;) {
-    yield delay(POLL_INTERVAL_MS);
-    yield call(fetchTimelinePage, key, 'newer');
+  // Leaving the screen cancels this saga; the request in flight is cancelled with it.
+  const controller = new AbortController();
+  try {
+    const timeline: TimelineState = yield select(selectTimeline, key);
+    yield call(fetchTimelinePage, key, timeline.status === 'loaded' ? 'newer' : 'initial', controller.signal);
+    for (;;) {
+      yield delay(POLL_INTERVAL_MS);
+      const streamed: boolean = yield select(selectStreamCovers, key);
+      if (!streamed) yield call(fetchTimelinePage, key, 'newer', controller.signal);
+    }
+  } finally {
+    const stopped: boolean = yield cancelled();
+    if (stopped) controller.abort();
   }
 }
 

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { TimelineKind } from '../api/timelines';
 import { selectFeatures } from './instance';
-import { selectIsLoggedIn } from './auth';
+import { selectCurrentAccount, selectIsLoggedIn } from './auth';
 
 export interface TimelineMenuEntry {
   kind: TimelineKind;
@@ -31,4 +31,11 @@ export const selectTimelineMenu = createSelector(
     }
     return entries;
   },
+);
+
+/** The timeline heading's menu: the timeline menu, plus the member's direct messages. */
+export const selectTimelineSwitcher = createSelector(
+  [selectTimelineMenu, selectCurrentAccount],
+  (entries, me): TimelineMenuEntry[] =>
+    me ? [...entries, { kind: 'dms', path: `/users/${encodeURIComponent(me.acct)}/dms`, labelId: 'nav.dms' }] : entries,
 );

@@ -1,4 +1,10 @@
 import type { RootState } from '../store/rootReducer';
 import { emptyTimeline, type TimelineKey, type TimelineState } from '../slices/timelines';
+import { tagKey } from '../slices/tags';
 
 export const selectTimeline = (s: RootState, key: TimelineKey): TimelineState => s.timelines[key] ?? emptyTimeline;
+
+/** Whether the viewer follows #name; null until the server said (or when it cannot say). */
+export const selectTagFollowing = (s: RootState, name: string): boolean | null => s.tags[tagKey(name)]?.following ?? null;
+
+export const selectListTitle = (s: RootState, id: string): string | null => s.lists.byId[id]?.title ?? null;

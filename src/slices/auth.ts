@@ -1,7 +1,11 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UiMessage } from './ui';
 
+/** The login screen's strategies (spec 000 §4); 'password' or 'token' is the instance's loginMethod. */
 export type LoginStrategy = 'password' | 'token' | 'totp' | 'recovery';
+/** Where the login screen is in its state machine: the configured first step, or a second factor. */
+export type LoginStep = 'initial' | 'totp' | 'recovery';
+export type MfaChallengeType = 'totp' | 'recovery';
 
 export interface OAuthApp {
   clientId: string;
@@ -15,9 +19,13 @@ export interface AuthState {
   token: string | null;
   /** id of the signed-in account, null for a visitor */
   me: string | null;
-  strategy: LoginStrategy;
+  step: LoginStep;
+  /** the server's handle for a pending second factor (redacted like every token) */
+  mfaToken: string | null;
   loggingIn: boolean;
   error: UiMessage | null;
+  /** the server answered password_reset_required: the login screen moves to /password-reset */
+  passwordResetRequired: boolean;
   lastLoginName: string | null;
 }
 
@@ -25,9 +33,11 @@ export const initialAuthState: AuthState = {
   app: null,
   token: null,
   me: null,
-  strategy: 'password',
+  step: 'initial',
+  mfaToken: null,
   loggingIn: false,
   error: null,
+  passwordResetRequired: false,
   lastLoginName: null,
 };
 
@@ -38,6 +48,13 @@ export interface PasswordLogin {
 
 /** Everything of the signed-in user is dropped: logout, or a stored token the server refused. */
 export const sessionCleared = createAction('auth/sessionCleared');
+
+/** Intents handled by sagas/auth.ts. */
+export const mfaCodeSubmitted = createAction<{ code: string; challengeType: MfaChallengeType }>('auth/mfaCodeSubmitted');
+export const oauthAuthorizeRequested = createAction('auth/oauthAuthorizeRequested');
+export const oauthCallbackReceived = createAction<{ code: string; state: string | null }>('auth/oauthCallbackReceived');
+/** the user confirmed (or no confirmation is asked): revoke the token and clear the session */
+export const logoutRequested = createAction('auth/logoutRequested');
 
 const authSlice = createSlice({
   name: 'auth',
@@ -52,36 +69,85 @@ const authSlice = createSlice({
     loginRequested(state, action: PayloadAction<PasswordLogin>) {
       state.loggingIn = true;
       state.error = null;
+      state.passwordResetRequired = false;
       state.lastLoginName = action.payload.username;
     },
     appRegistered(state, action: PayloadAction<OAuthApp>) {
       state.app = action.payload;
     },
-    /** a token is known (password grant, or restored) and the user's data is being fetched */
+    /** a token is known (a grant, or restored) and the user's data is being fetched */
     // The token travels under a named key so redaction (DevTools, action logs) can see it.
     tokenObtained(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
       state.loggingIn = true;
+      state.error = null;
     },
     loginSucceeded(state, action: PayloadAction<{ me: string }>) {
       state.me = action.payload.me;
       state.loggingIn = false;
       state.error = null;
-      state.strategy = 'password';
+      state.step = 'initial';
+      state.mfaToken = null;
     },
+    /** the sign-in failed: the token (if any) is forgotten */
     loginFailed(state, action: PayloadAction<UiMessage>) {
       state.loggingIn = false;
       state.token = null;
       state.me = null;
       state.error = action.payload;
     },
+    /** the stored token could not be checked (network, 5xx): it is kept and checked again later */
+    verificationDeferred(state, action: PayloadAction<UiMessage>) {
+      state.loggingIn = false;
+      state.error = action.payload;
+    },
     loginErrorDismissed(state) {
       state.error = null;
     },
-    logoutRequested() {},
+    mfaRequired(state, action: PayloadAction<{ mfaToken: string }>) {
+      state.loggingIn = false;
+      state.step = 'totp';
+      state.mfaToken = action.payload.mfaToken;
+    },
+    mfaCodeRejected(state, action: PayloadAction<UiMessage>) {
+      state.loggingIn = false;
+      state.error = action.payload;
+    },
+    /** totp ⇄ recovery */
+    loginStepChanged(state, action: PayloadAction<MfaChallengeType>) {
+      state.step = action.payload;
+      state.error = null;
+    },
+    /** cancel from a second-factor form: back to the first step */
+    loginCancelled(state) {
+      state.step = 'initial';
+      state.mfaToken = null;
+      state.loggingIn = false;
+      state.error = null;
+    },
+    passwordResetRequired(state) {
+      state.loggingIn = false;
+      state.passwordResetRequired = true;
+    },
+    passwordResetAcknowledged(state) {
+      state.passwordResetRequired = false;
+    },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionCleared, (state) => ({ ...initialAuthState, app: state.app, lastLoginName: state.lastLoginName }));
+    builder
+      .addCase(mfaCodeSubmitted, (state) => {
+        state.loggingIn = true;
+        state.error = null;
+      })
+      .addCase(oauthAuthorizeRequested, (state) => {
+        state.loggingIn = true;
+        state.error = null;
+      })
+      .addCase(oauthCallbackReceived, (state) => {
+        state.loggingIn = true;
+        state.error = null;
+      })
+      .addCase(sessionCleared, (state) => ({ ...initialAuthState, app: state.app, lastLoginName: state.lastLoginName }));
   },
 });
 
@@ -92,7 +158,13 @@ export const {
   tokenObtained,
   loginSucceeded,
   loginFailed,
+  verificationDeferred,
   loginErrorDismissed,
-  logoutRequested,
+  mfaRequired,
+  mfaCodeRejected,
+  loginStepChanged,
+  loginCancelled,
+  passwordResetRequired,
+  passwordResetAcknowledged,
 } = authSlice.actions;
 export default authSlice.reducer;

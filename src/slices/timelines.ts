@@ -26,6 +26,8 @@ export interface TimelineState {
 
 /** How many statuses stay when new ones are shown (spec 000 §4: showing new keeps 50). */
 export const SHOW_NEW_KEEP = 50;
+/** A timeline holds at most this many shown ids, and as many pending, so a tab left open all day stays flat. */
+export const TIMELINE_MAX_IDS = 400;
 export const PAGE_SIZE = 20;
 
 export const emptyTimeline: TimelineState = {
@@ -65,7 +67,31 @@ interface Fetched {
 
 const unique = (ids: string[], exclude: Set<string>) => ids.filter((id) => !exclude.has(id) && (exclude.add(id), true));
 
+/** Ids grow with time: longer is newer (numeric ids), same length compares as text (flake ids). */
+const isNewerId = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
+
 const ensure = (state: TimelinesState, key: TimelineKey): TimelineState => (state[key] ??= { ...emptyTimeline });
+
+/** Drops the oldest shown ids beyond the bound; they can be fetched again as older statuses. */
+function capIds(tl: TimelineState) {
+  if (tl.ids.length <= TIMELINE_MAX_IDS) return;
+  tl.ids = tl.ids.slice(0, TIMELINE_MAX_IDS);
+  tl.oldestId = tl.ids[tl.ids.length - 1];
+  tl.older = 'idle';
+}
+
+/** Pending beyond the bound leaves a gap between them and the shown ones: "show new" becomes "reload". */
+function capPending(tl: TimelineState | undefined) {
+  if (!tl || tl.pendingIds.length <= TIMELINE_MAX_IDS) return;
+  tl.pendingIds = tl.pendingIds.slice(0, TIMELINE_MAX_IDS);
+  tl.flushMarker = true;
+}
+
+const hasTimelineKey = (action: { type: string; payload?: unknown }): action is PayloadAction<{ key: TimelineKey }> =>
+  action.type.startsWith('timelines/') &&
+  typeof action.payload === 'object' &&
+  action.payload !== null &&
+  typeof (action.payload as { key?: unknown }).key === 'string';
 
 const timelinesSlice = createSlice({
   name: 'timelines',
@@ -109,15 +135,31 @@ const timelinesSlice = createSlice({
         tl.error = action.payload.error;
       } else if (action.payload.direction === 'older') tl.older = 'error';
     },
-    timelineNewShown(state, action: PayloadAction<{ key: TimelineKey }>) {
+    /** keepShown: the reader is not at the top, so what they are reading stays (up to the bound) */
+    timelineNewShown(state, action: PayloadAction<{ key: TimelineKey; keepShown?: boolean }>) {
       const tl = ensure(state, action.payload.key);
       if (tl.pendingIds.length === 0) return;
       tl.ids = [...tl.pendingIds, ...tl.ids];
       tl.pendingIds = [];
-      if (tl.ids.length > SHOW_NEW_KEEP) {
+      if (action.payload.keepShown) capIds(tl);
+      else if (tl.ids.length > SHOW_NEW_KEEP) {
         tl.ids = tl.ids.slice(0, SHOW_NEW_KEEP);
         tl.oldestId = tl.ids[tl.ids.length - 1];
         tl.older = 'idle';
+      }
+    },
+    /** statuses pushed by the streaming socket (newest first, as everywhere): queued behind "show new" */
+    timelineStatusesStreamed(state, action: PayloadAction<{ key: TimelineKey; ids: string[] }>) {
+      const tl = ensure(state, action.payload.key);
+      const added = unique(action.payload.ids, new Set([...tl.ids, ...tl.pendingIds]));
+      tl.pendingIds = [...added, ...tl.pendingIds];
+      for (const id of added) if (!tl.newestId || isNewerId(id, tl.newestId)) tl.newestId = id;
+    },
+    /** periodic bound (sagas/eviction.ts): every queue is capped; timelines not on screen also lose old shown ids */
+    timelinesTrimmed(state, action: PayloadAction<{ open: TimelineKey[] }>) {
+      for (const [key, tl] of Object.entries(state)) {
+        capPending(tl);
+        if (!action.payload.open.includes(key)) capIds(tl);
       }
     },
     /** drop a status from every timeline (a deletion, or a status that failed to parse) */
@@ -130,6 +172,8 @@ const timelinesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => ({}));
+    // Whichever reducer queued statuses (poll, stream), the queue stays bounded.
+    builder.addMatcher(hasTimelineKey, (state, action) => capPending(state[action.payload.key]));
   },
 });
 
@@ -140,6 +184,8 @@ export const {
   timelineFetched,
   timelineFetchFailed,
   timelineNewShown,
+  timelinesTrimmed,
   statusRemoved,
+  timelineStatusesStreamed,
 } = timelinesSlice.actions;
 export default timelinesSlice.reducer;

@@ -28,9 +28,19 @@ export interface UiState {
   sideDrawerOpen: boolean;
   /** true once the start-up sequence has run, whatever its outcome */
   booted: boolean;
+  /** a route change a saga asked for; `seq` makes a repeat of the same target a new request */
+  navigation: NavigationRequest | null;
 }
 
-const initialState: UiState = { notices: [], nextNoticeId: 1, sideDrawerOpen: false, booted: false };
+export interface NavigationRequest {
+  to: string;
+  replace?: boolean;
+  /** router location state, e.g. { passwordResetRequested: true } */
+  state?: Record<string, string | number | boolean>;
+  seq: number;
+}
+
+const initialState: UiState = { notices: [], nextNoticeId: 1, sideDrawerOpen: false, booted: false, navigation: null };
 
 const uiSlice = createSlice({
   name: 'ui',
@@ -59,8 +69,12 @@ const uiSlice = createSlice({
     bootFinished(state) {
       state.booted = true;
     },
+    /** Sagas change the route through the store, so a recorded log replays its navigation too. */
+    navigationRequested(state, action: PayloadAction<Omit<NavigationRequest, 'seq'>>) {
+      state.navigation = { ...action.payload, seq: (state.navigation?.seq ?? 0) + 1 };
+    },
   },
 });
 
-export const { noticeAdded, noticeDismissed, sideDrawerToggled, bootFinished } = uiSlice.actions;
+export const { noticeAdded, noticeDismissed, sideDrawerToggled, bootFinished, navigationRequested } = uiSlice.actions;
 export default uiSlice.reducer;

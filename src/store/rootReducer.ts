@@ -1,11 +1,30 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import entities from '../slices/entities';
 import timelines from '../slices/timelines';
+import tags from '../slices/tags';
+import lists from '../slices/lists';
 import instance from '../slices/instance';
 import auth from '../slices/auth';
 import settings from '../slices/settings';
 import ui from '../slices/ui';
+import registration from '../slices/registration';
+import passwordReset from '../slices/passwordReset';
+import conversations from '../slices/conversations';
+import streaming from '../slices/streaming';
 
-export const rootReducer = combineReducers({ entities, timelines, instance, auth, settings, ui });
+export const rootReducer = combineReducers({
+  entities,
+  timelines,
+  tags,
+  lists,
+  conversations,
+  instance,
+  auth,
+  settings,
+  ui,
+  registration,
+  passwordReset,
+  streaming,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -2,9 +2,25 @@ import { all, fork } from 'redux-saga/effects';
 import { bootSaga } from '../sagas/boot';
 import { authSaga } from '../sagas/auth';
 import { timelinesSaga } from '../sagas/timelines';
+import { evictionSaga } from '../sagas/eviction';
+import { tagsSaga } from '../sagas/tags';
+import { listsSaga } from '../sagas/lists';
 import { noticesSaga } from '../sagas/notices';
 import { persistenceSaga } from '../sagas/persistence';
+import { conversationsSaga } from '../sagas/conversations';
+import { streamingEntry } from '../sagas/streamingEntry';
 
 export function* rootSaga() {
-  yield all([fork(noticesSaga), fork(persistenceSaga), fork(authSaga), fork(timelinesSaga), fork(bootSaga)]);
+  yield all([
+    fork(noticesSaga),
+    fork(persistenceSaga),
+    fork(authSaga),
+    fork(timelinesSaga),
+    fork(evictionSaga),
+    fork(tagsSaga),
+    fork(listsSaga),
+    fork(streamingEntry),
+    fork(conversationsSaga),
+    fork(bootSaga),
+  ]);
 }

@@ -47,3 +47,23 @@ export interface StoredOAuth {
   clientSecret: string | null;
   userToken: string | null;
 }
+
+/** Session storage (one tab, gone when it closes): holds the OAuth `state` between redirect and callback. */
+export const SESSION_KEYS = { oauthState: 'oauth.state' } as const;
+
+export function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // unavailable: the callback will not match and is refused, which is the safe outcome
+  }
+}

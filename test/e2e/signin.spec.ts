@@ -55,6 +55,7 @@ test('signing out leaves the visitor state', async ({ page }) => {
   await signIn(page);
   await expect(posts(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/main\/public$/);
   await expect(page.getByRole('link', { name: 'Log in to join the discussion' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home timeline' })).toHaveCount(0);

@@ -7,7 +7,8 @@ test('a visitor opening the root lands on the federated timeline and reads posts
   await expect(page).toHaveURL(/\/main\/all$/);
   await expect(page.getByRole('heading', { name: 'Known network' })).toBeVisible();
   await expect(posts(page).first()).toBeVisible();
-  expect(await posts(page).count()).toBe(20);
+  // the list is virtualized: the rows around the viewport are in the page, the first one first
+  expect(await posts(page).count()).toBeGreaterThanOrEqual(8);
   const first = posts(page).first();
   await expect(first).toHaveAttribute('aria-posinset', '1');
   // author, relative time and content are all there
@@ -26,15 +27,25 @@ test('a visitor sent to the home timeline lands on the logged-out landing instea
 test('the local timeline shows, and older posts load at the bottom', async ({ page }) => {
   await page.goto('/main/public');
   await expect(page.getByRole('heading', { name: 'Local timeline' })).toBeVisible();
-  await expect(posts(page)).toHaveCount(20);
-  const entryIds = () => posts(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-entry-id')));
-  const firstIds = await entryIds();
-  await page.getByRole('button', { name: 'Load older statuses' }).scrollIntoViewIfNeeded();
-  await expect.poll(() => posts(page).count()).toBeGreaterThan(20);
-  const allIds = await entryIds();
-  // no entry twice, and what was on screen stays in place above the older ones
-  expect(new Set(allIds).size).toBe(allIds.length);
-  expect(allIds.slice(0, 20)).toEqual(firstIds);
+  await expect(posts(page).first()).toBeVisible();
+  // position → entry id of the rows in the page (the list is virtualized)
+  const rows = () =>
+    posts(page).evaluateAll((nodes) =>
+      nodes.map((n) => [Number(n.getAttribute('aria-posinset')), n.getAttribute('data-entry-id')] as const),
+    );
+  const firstRows = await rows();
+  const lastPosition = async () => Math.max(...(await rows()).map(([position]) => position));
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return lastPosition();
+    })
+    .toBeGreaterThan(20);
+  const ids = (await rows()).map(([, id]) => id);
+  expect(new Set(ids).size).toBe(ids.length);
+  // back at the top, what was there stays in place above the older ones
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(async () => (await rows()).filter(([position]) => position <= firstRows.length)).toEqual(firstRows);
 });
 
 test('a content warning hides the text until the reader opens it', async ({ page }) => {
@@ -68,7 +79,7 @@ test('a server that answers with an HTML error page costs a notice, not the app'
   ).toBeVisible();
   // the shell still works and a retry recovers
   await page.locator('.timeline-error').getByRole('button', { name: 'Try again' }).click();
-  await expect(posts(page)).toHaveCount(20);
+  await expect(posts(page).first()).toHaveAttribute('aria-posinset', '1');
 });
 
 test('rate limiting shows the spec wording', async ({ page }) => {

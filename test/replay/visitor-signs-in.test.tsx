@@ -11,6 +11,8 @@ import recorded from './visitor-signs-in-and-reads-home.json';
 // a visitor opens /main/all, signs in as alice, and home loads.
 const log = recorded as unknown as ActionLogFile;
 
+const positions = (articles: HTMLElement[]) => articles.map((a) => Number(a.getAttribute('aria-posinset')));
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const renderAt = (state: RootState, route: string) => renderWithStore(<AppRoutes />, { preloadedState: state, route });
 
 describe('replay: a visitor signs in and reads home', () => {
@@ -29,7 +31,8 @@ describe('replay: a visitor signs in and reads home', () => {
     expect(state.timelines.publicAndExternal.ids).toHaveLength(20);
     renderAt(state, '/main/all');
     const feed = screen.getByRole('feed');
-    expect(within(feed).getAllByRole('article')).toHaveLength(20);
+    // the virtual list renders the first rows, in order
+    expect(positions(within(feed).getAllByRole('article'))).toEqual(range(within(feed).getAllByRole('article').length));
     expect(screen.getByRole('link', { name: 'Log in to join the discussion' })).toBeInTheDocument();
   });
 
@@ -51,7 +54,8 @@ describe('replay: a visitor signs in and reads home', () => {
     renderAt(state, '/main/friends');
     expect(screen.getByRole('heading', { name: 'Home timeline' })).toBeInTheDocument();
     const articles = within(screen.getByRole('feed')).getAllByRole('article');
-    expect(articles).toHaveLength(home.ids.length);
+    expect(articles.length).toBeGreaterThan(0);
+    expect(positions(articles)).toEqual(range(articles.length));
     const first = state.entities.statuses.entities[home.ids[0]];
     const shown = first.reblog ? state.entities.statuses.entities[first.reblog] : first;
     const author = state.entities.accounts.entities[shown.account];

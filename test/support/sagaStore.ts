@@ -20,13 +20,13 @@ function makeStore(preloadedState: Partial<RootState> | undefined, middleware: M
   });
 }
 
-export function runSagaInStore(saga: Saga, preloadedState?: Partial<RootState>): SagaStore {
+export function runSagaInStore(saga: Saga, preloadedState?: Partial<RootState>, context?: Record<string, unknown>): SagaStore {
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);
     return next(action);
   };
-  const sagaMiddleware = createSagaMiddleware({ onError: (error) => console.error('saga failed in test', error) });
+  const sagaMiddleware = createSagaMiddleware({ context, onError: (error) => console.error('saga failed in test', error) });
   const store = makeStore(preloadedState, [recorder, sagaMiddleware]);
   const task = sagaMiddleware.run(saga);
   return {

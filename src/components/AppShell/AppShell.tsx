@@ -9,6 +9,7 @@ import { TopBar } from './TopBar';
 import { UserPanel } from './UserPanel';
 import { SideDrawer } from './SideDrawer';
 import { DebugLogPanel } from './DebugLogPanel';
+import { SagaNavigation } from './SagaNavigation';
 import { useIsMobile } from './useIsMobile';
 import './AppShell.css';
 
@@ -22,6 +23,7 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         <FormattedMessage id="nav.skip_to_content" />
       </a>
+      <SagaNavigation />
       <TopBar mobile={mobile} />
       <Notices />
       {mobile && <SideDrawer />}

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { sideDrawerToggled } from '../../slices/ui';
 import { NavPanel } from '../NavPanel/NavPanel';
 import { UserPanel } from './UserPanel';
+import { useScrollLock } from '../../utils/useScrollLock';
 
 /** The mobile side drawer: the sidebar's content, over the page; closes on navigation, Escape or backdrop. */
 export function SideDrawer() {
@@ -22,12 +23,9 @@ export function SideDrawer() {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && dispatch(sideDrawerToggled(false));
     document.addEventListener('keydown', onKey);
-    document.body.classList.add('scroll-locked');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('scroll-locked');
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open, dispatch]);
+  useScrollLock(open);
 
   if (!open) return null;
   return (

@@ -1,18 +1,16 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../store/hooks';
 import { selectCurrentAccount } from '../../selectors/auth';
 import { selectFeatures } from '../../selectors/instance';
-import { logoutRequested } from '../../slices/auth';
 import { Avatar } from '../Avatar/Avatar';
 import { EmojiText } from '../EmojiText/EmojiText';
+import { LogoutButton } from './LogoutButton';
 
 /** Who is signed in, or the way in for a visitor. */
 export function UserPanel() {
   const me = useAppSelector(selectCurrentAccount);
   const { registrationsOpen } = useAppSelector(selectFeatures);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   if (!me) {
     return (
       <div className="panel user-panel">
@@ -39,17 +37,7 @@ export function UserPanel() {
           </strong>
           <span className="status-acct">@{me.acct}</span>
         </div>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            // Logout lands on the local timeline (spec 000 §2).
-            dispatch(logoutRequested());
-            void navigate('/main/public');
-          }}
-        >
-          <FormattedMessage id="login.logout" />
-        </button>
+        <LogoutButton />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
@@ -18,10 +18,14 @@ interface Props {
   /** position in the feed, for screen readers (aria-posinset / aria-setsize) */
   position: number;
   setSize: number;
+  /** the post a conversation is opened on */
+  highlighted?: boolean;
+  /** controls a container adds to the post's action area (a conversation's thread toggles) */
+  extraActions?: ReactNode;
 }
 
 /** One timeline entry. Memoized on its id: it re-renders only when its own entities change. */
-export const Status = memo(function Status({ entryId, position, setSize }: Props) {
+export const Status = memo(function Status({ entryId, position, setSize, highlighted, extraActions }: Props) {
   const selectView = useMemo(makeSelectStatusView, []);
   const view = useAppSelector((s) => selectView(s, entryId));
   // A status whose data went missing costs its own row only.
@@ -30,7 +34,8 @@ export const Status = memo(function Status({ entryId, position, setSize }: Props
   const labelId = `status-${entryId}-author`;
   return (
     <article
-      className="status"
+      className={highlighted ? 'status status-highlighted' : 'status'}
+      aria-current={highlighted || undefined}
       aria-posinset={position}
       aria-setsize={setSize}
       aria-labelledby={labelId}
@@ -57,6 +62,7 @@ export const Status = memo(function Status({ entryId, position, setSize }: Props
           {status.media_attachments.length > 0 && <StatusMedia status={status} />}
           {view.poll && <StatusPoll poll={view.poll} />}
           {view.quote && <StatusQuote status={view.quote.status} account={view.quote.account} />}
+          {extraActions && <div className="status-extra-actions">{extraActions}</div>}
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, current } from '@reduxjs/toolkit';
 import type { AccountEntity } from '../../schemas';
-import { entitiesImported } from './actions';
+import { entitiesEvicted, entitiesImported } from './actions';
 import { sessionCleared } from '../auth';
 
 export const accountsAdapter = createEntityAdapter<AccountEntity>();
@@ -29,6 +29,7 @@ const accountsSlice = createSlice({
       });
       accountsAdapter.upsertMany(state, incoming);
     });
+    builder.addCase(entitiesEvicted, (state, { payload }) => accountsAdapter.removeMany(state, payload.accounts));
     builder.addCase(sessionCleared, () => accountsAdapter.getInitialState());
   },
 });

@@ -4,6 +4,6 @@ import statuses from './statuses';
 import polls from './polls';
 import relationships from './relationships';
 
-export { entitiesImported } from './actions';
+export { entitiesEvicted, entitiesImported } from './actions';
 
 export default combineReducers({ accounts, statuses, polls, relationships });

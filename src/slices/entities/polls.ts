@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { PollEntity } from '../../schemas';
-import { entitiesImported } from './actions';
+import { entitiesEvicted, entitiesImported } from './actions';
 import { sessionCleared } from '../auth';
 
 export const pollsAdapter = createEntityAdapter<PollEntity>();
@@ -13,6 +13,7 @@ const pollsSlice = createSlice({
     builder.addCase(entitiesImported, (state, { payload }) => {
       if (payload.polls) pollsAdapter.setMany(state, payload.polls);
     });
+    builder.addCase(entitiesEvicted, (state, { payload }) => pollsAdapter.removeMany(state, payload.polls));
     builder.addCase(sessionCleared, () => pollsAdapter.getInitialState());
   },
 });

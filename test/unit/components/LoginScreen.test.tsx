@@ -1,8 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginScreen } from '../../../src/screens/Login/LoginScreen';
-import { authRestored, loginFailed, loginRequested, loginSucceeded } from '../../../src/slices/auth';
-import { nodeinfoLoaded } from '../../../src/slices/instance';
+import {
+  authRestored,
+  loginCancelled,
+  loginFailed,
+  loginRequested,
+  loginStepChanged,
+  loginSucceeded,
+  mfaCodeRejected,
+  mfaCodeSubmitted,
+  mfaRequired,
+  oauthAuthorizeRequested,
+} from '../../../src/slices/auth';
+import { frontendConfigLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
 import { preloadedAnswer } from '../../support/fixtures';
 import { stateAfter } from '../../support/factories';
 import { dispatchedActions, LocationProbe, renderWithMockStore, renderWithStore } from '../../support/render';
@@ -107,5 +118,56 @@ describe('LoginScreen', () => {
     renderWithStore(ui, { route: '/login', preloadedState: stateAfter(loginSucceeded({ me: '1' })) });
     expect(screen.getByTestId('location')).toHaveTextContent('/main/friends');
     expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});
+
+describe('LoginScreen strategies', () => {
+  it("loginMethod 'token' shows the description and asks to leave for the server's page", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithMockStore(ui, { state: stateAfter(frontendConfigLoaded({ loginMethod: 'token' })) });
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByText(/own sign-in page/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in on the server' }));
+    expect(dispatchedActions(store)).toEqual([oauthAuthorizeRequested()]);
+  });
+
+  it('the TOTP form sends the code, links to recovery and cancel', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithMockStore(ui, { state: stateAfter(mfaRequired({ mfaToken: 'm' })) });
+    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Authentication code'), ' 123456 {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Enter a recovery code' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(dispatchedActions(store)).toEqual([
+      mfaCodeSubmitted({ code: '123456', challengeType: 'totp' }),
+      loginStepChanged('recovery'),
+      loginCancelled(),
+    ]);
+  });
+
+  it('the recovery form mirrors it', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithMockStore(ui, {
+      state: stateAfter(mfaRequired({ mfaToken: 'm' }), loginStepChanged('recovery')),
+    });
+    await user.type(screen.getByLabelText('Recovery code'), 'abc-def{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Enter a two-factor code' }));
+    expect(dispatchedActions(store)).toEqual([
+      mfaCodeSubmitted({ code: 'abc-def', challengeType: 'recovery' }),
+      loginStepChanged('totp'),
+    ]);
+  });
+
+  it("an invalid code shows the server's text and clears the field", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(ui, { preloadedState: stateAfter(mfaRequired({ mfaToken: 'm' })) });
+    await user.type(screen.getByLabelText('Authentication code'), '000000');
+    act(() => {
+      store.dispatch(mfaCodeSubmitted({ code: '000000', challengeType: 'totp' }));
+      store.dispatch(mfaCodeRejected({ id: 'login.generic_error', text: 'Invalid code' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid code');
+    expect(screen.getByLabelText('Authentication code')).toHaveValue('');
+    expect(screen.getByLabelText('Authentication code')).toHaveFocus();
   });
 });

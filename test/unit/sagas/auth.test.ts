@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { authSaga, CLIENT_NAME, loginErrorMessage, OAUTH_SCOPES } from '../../../src/sagas/auth';
+import { authSaga, loginErrorMessage, OAUTH_SCOPES } from '../../../src/sagas/auth';
+import { CLIENT_NAME } from '../../../src/sagas/oauthApp';
 import { noticesSaga } from '../../../src/sagas/notices';
 import { persistenceSaga } from '../../../src/sagas/persistence';
 import { HttpError, NetworkError } from '../../../src/api/client';

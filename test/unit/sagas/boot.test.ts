@@ -5,7 +5,7 @@ import { createAppStore } from '../../../src/store';
 import { resetPreloadedCache } from '../../../src/utils/preloaded';
 import { loadFixture, preloadedAnswer, soapbox } from '../../support/fixtures';
 import { createTestServer } from '../../support/server';
-import { runSagaInStore, settle, until } from '../../support/sagaStore';
+import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
 
 const { server, to, seen } = createTestServer();
 
@@ -135,6 +135,46 @@ describe('boot saga', () => {
     expect(run.ofType('auth/sessionCleared')).toHaveLength(0);
     expect(run.getState().ui.notices.map((n) => n.message.id)).not.toContain('auth.session_expired');
     expect(JSON.parse(localStorage.getItem('oauth') ?? 'null')).toEqual(STORED);
+  });
+
+  it('a token that could not be checked is kept, said so, and checked again until the server answers', async () => {
+    useSagaFakeTimers();
+    serveAll();
+    let failures = 2;
+    server.use(
+      http.get('/api/v1/accounts/verify_credentials', () => (failures-- > 0 ? HttpResponse.error() : HttpResponse.json(account))),
+    );
+    localStorage.setItem('oauth', JSON.stringify(STORED));
+    const run = await boot();
+    expect(run.getState().auth).toMatchObject({ token: 'stored-token', me: null, loggingIn: false });
+    expect(run.getState().ui.notices.map((n) => n.message.id)).toContain('auth.verify_deferred');
+    jest.advanceTimersByTime(5_000); // first retry: still failing
+    await until(() => to('/api/v1/accounts/verify_credentials').length === 2, 'second check');
+    expect(run.getState().auth.me).toBeNull();
+    jest.advanceTimersByTime(10_000); // second retry: the server answers
+    await until(() => run.getState().auth.me !== null, 'signed in');
+    expect(run.getState().auth.me).toBe(account.id);
+    expect(run.ofType('auth/sessionCleared')).toHaveLength(0);
+    jest.useRealTimers();
+  });
+
+  it('a retried check that the server refuses ends the session cleanly', async () => {
+    useSagaFakeTimers();
+    serveAll();
+    let calls = 0;
+    server.use(
+      http.get('/api/v1/accounts/verify_credentials', () =>
+        calls++ === 0 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ error: 'Invalid token' }, { status: 401 }),
+      ),
+    );
+    localStorage.setItem('oauth', JSON.stringify(STORED));
+    const run = await boot();
+    jest.advanceTimersByTime(5_000);
+    await until(() => run.ofType('auth/sessionCleared').length === 1, 'session cleared');
+    expect(run.getState().auth.token).toBeNull();
+    expect(run.getState().ui.notices.map((n) => n.message.id)).toContain('auth.session_expired');
+    expect(JSON.parse(localStorage.getItem('oauth') ?? 'null')).toEqual({ ...STORED, userToken: null });
+    jest.useRealTimers();
   });
 
   it('browser storage that cannot be written shows errors.storage_unavailable, and boot goes on', async () => {

@@ -6,6 +6,12 @@ import reducer, {
   loginFailed,
   loginRequested,
   loginSucceeded,
+  loginCancelled,
+  loginStepChanged,
+  mfaCodeRejected,
+  mfaCodeSubmitted,
+  mfaRequired,
+  passwordResetRequired,
   sessionCleared,
   tokenObtained,
   type AuthState,
@@ -29,7 +35,7 @@ describe('auth slice', () => {
     s = reducer(s, tokenObtained({ token: 'tok' }));
     expect(s).toMatchObject({ token: 'tok', loggingIn: true, me: null });
     s = reducer(s, loginSucceeded({ me: '9x' }));
-    expect(s).toMatchObject({ token: 'tok', me: '9x', loggingIn: false, error: null, strategy: 'password' });
+    expect(s).toMatchObject({ token: 'tok', me: '9x', loggingIn: false, error: null, step: 'initial' });
   });
 
   it('a failed login stops the spinner, drops any token and keeps the error', () => {
@@ -45,6 +51,27 @@ describe('auth slice', () => {
       error: { id: 'login.generic_error' },
       lastLoginName: 'lain',
     });
+  });
+
+  it('two-factor: mfa_required → totp ⇄ recovery; a refused code keeps the step; success or cancel returns to the first step', () => {
+    let s = run(loginRequested({ username: 'frank', password: 'pw' }), mfaRequired({ mfaToken: 'mfa-1' }));
+    expect(s).toMatchObject({ step: 'totp', mfaToken: 'mfa-1', loggingIn: false });
+    s = reducer(s, loginStepChanged('recovery'));
+    expect(s.step).toBe('recovery');
+    s = reducer(s, loginStepChanged('totp'));
+    s = reducer(s, mfaCodeSubmitted({ code: '000000', challengeType: 'totp' }));
+    expect(s.loggingIn).toBe(true);
+    s = reducer(s, mfaCodeRejected({ id: 'login.generic_error', text: 'Invalid code' }));
+    expect(s).toMatchObject({ step: 'totp', loggingIn: false, error: { text: 'Invalid code' }, mfaToken: 'mfa-1' });
+    expect(reducer(s, loginCancelled())).toMatchObject({ step: 'initial', mfaToken: null, error: null });
+    s = reducer(s, tokenObtained({ token: 'tok' }));
+    expect(reducer(s, loginSucceeded({ me: '9x' }))).toMatchObject({ step: 'initial', mfaToken: null, me: '9x' });
+  });
+
+  it('password_reset_required is a flag for the login screen, cleared by the next attempt', () => {
+    const s = run(loginRequested({ username: 'grace', password: 'pw' }), passwordResetRequired());
+    expect(s).toMatchObject({ passwordResetRequired: true, loggingIn: false, token: null });
+    expect(reducer(s, loginRequested({ username: 'grace', password: 'pw' })).passwordResetRequired).toBe(false);
   });
 
   it('a new attempt clears the previous error; dismissing clears it too', () => {

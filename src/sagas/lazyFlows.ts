@@ -1,0 +1,40 @@
+import { actionChannel, call, cancel, fork, take } from 'redux-saga/effects';
+import type { Channel, Saga, Task } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+
+/** One intent and how a repeat is treated while the previous one runs (takeLatest / takeLeading). */
+export interface Flow {
+  type: string;
+  mode: 'latest' | 'leading';
+  handler: Saga<[never]>;
+}
+
+/**
+ * Sagas kept out of the initial bundle: the first of `types` loads their chunk, and every action of
+ * those types, including the ones that arrive while it loads (buffered), goes to its flow.
+ */
+export function* lazyFlows(name: string, types: string[], load: () => Promise<Flow[]>) {
+  const channel: Channel<UnknownAction> = yield actionChannel(types);
+  let flows: Flow[] | null = null;
+  const running = new Map<string, Task>();
+  for (;;) {
+    const action: UnknownAction = yield take(channel);
+    if (!flows) {
+      try {
+        flows = (yield call(load)) as Flow[];
+      } catch (error) {
+        // The screens that send these intents come from the same chunk, so this is rare: try again next time.
+        console.warn(`[${name}] could not load:`, error instanceof Error ? error.message : error);
+        continue;
+      }
+    }
+    const flow = flows.find((f) => f.type === action.type);
+    if (!flow) continue;
+    const previous = running.get(flow.type);
+    if (previous?.isRunning()) {
+      if (flow.mode === 'leading') continue;
+      yield cancel(previous);
+    }
+    running.set(flow.type, (yield fork(flow.handler as Saga, action)) as Task);
+  }
+}
