@@ -23,6 +23,8 @@ import { readPreloaded } from '../utils/preloaded';
 import { readJson, storageAvailable, STORAGE_KEYS, type StoredOAuth } from '../utils/storage';
 import type { Settings } from '../settings/defaults';
 import { restoreSession } from './auth';
+import { timelineKey, timelinePrefetched, type TimelineKey } from '../slices/timelines';
+import type { RootState } from '../store/rootReducer';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -99,6 +101,34 @@ function* loadTermsOfService() {
 }
 
 /**
+ * The visitor timeline a start-up URL shows, if any. Timelines that need a sign-in are left to their
+ * screen: the stored token may be refused, and the route would redirect.
+ */
+export function firstTimelineKey(pathname: string): TimelineKey | null {
+  const fixed: Record<string, TimelineKey> = {
+    '/main/all': 'publicAndExternal',
+    '/main/public': 'public',
+    '/main/bubble': 'bubble',
+  };
+  const path = pathname.replace(/\/+$/, '');
+  if (fixed[path]) return fixed[path];
+  const tag = /^\/tag\/([^/]+)$/.exec(path);
+  if (!tag) return null;
+  try {
+    return timelineKey('tag', decodeURIComponent(tag[1]));
+  } catch {
+    return null;
+  }
+}
+
+/** A visitor's first timeline is asked for alongside the instance documents, not after the mount. */
+function* prefetchFirstTimeline() {
+  const token: string | null = yield select((s: RootState) => s.auth.token);
+  const key = token ? null : firstTimelineKey(window.location.pathname);
+  if (key) yield put(timelinePrefetched({ key }));
+}
+
+/**
  * Start-up (spec 000 §4: config, instance documents, token login, terms of service, then mount).
  * The requests are independent, so they run concurrently; what each one sets is overlaid in a fixed
  * order by the selectors (static config < instance config < user), so arrival order changes nothing.
@@ -107,6 +137,7 @@ function* loadTermsOfService() {
  */
 export function* bootSaga() {
   yield call(restoreFromStorage);
+  yield call(prefetchFirstTimeline);
   yield fork(step, 'terms of service', loadTermsOfService);
   yield all([
     call(step, 'config', loadStaticConfig),

@@ -13,6 +13,7 @@ import {
   timelineFetchStarted,
   timelineOlderRequested,
   timelineOpened,
+  timelinePrefetched,
   timelineReloadRequested,
   type FetchDirection,
   type TimelineKey,
@@ -95,21 +96,46 @@ function* reloadRequested(action: ReturnType<typeof timelineReloadRequested>) {
   yield call(fetchTimelinePage, action.payload.key, 'initial');
 }
 
-/** One watcher per open timeline; closing the screen or signing out stops it. */
+/** A prefetched timeline no screen adopted within this time (a redirect, say) stops. */
+export const PREFETCH_ADOPTION_MS = 10_000;
+
+type Watchers = Map<TimelineKey, Task>;
+
+function* expirePrefetch(key: TimelineKey, watchers: Watchers, unadopted: Set<TimelineKey>) {
+  yield delay(PREFETCH_ADOPTION_MS);
+  if (!unadopted.delete(key)) return;
+  const task = watchers.get(key);
+  watchers.delete(key);
+  if (task) yield cancel(task);
+}
+
+/**
+ * One watcher per open timeline; closing the screen or signing out stops it. A prefetched timeline
+ * (start-up) gets its watcher at once; the screen that opens it later adopts it without a restart.
+ */
 function* manageWatchers() {
-  const watchers = new Map<TimelineKey, Task>();
+  const watchers: Watchers = new Map();
+  const unadopted = new Set<TimelineKey>();
   for (;;) {
-    const action: ReturnType<typeof timelineOpened | typeof timelineClosed | typeof sessionCleared> = yield take([
-      timelineOpened.type,
-      timelineClosed.type,
-      sessionCleared.type,
-    ]);
+    const action: ReturnType<typeof timelineOpened | typeof timelineClosed | typeof timelinePrefetched | typeof sessionCleared> =
+      yield take([timelineOpened.type, timelineClosed.type, timelinePrefetched.type, sessionCleared.type]);
     if (sessionCleared.match(action)) {
       for (const task of watchers.values()) yield cancel(task);
       watchers.clear();
+      unadopted.clear();
       continue;
     }
     const { key } = action.payload;
+    if (timelinePrefetched.match(action)) {
+      if (watchers.has(key)) continue;
+      watchers.set(key, (yield fork(watchTimeline, key)) as Task);
+      unadopted.add(key);
+      yield fork(expirePrefetch, key, watchers, unadopted);
+      continue;
+    }
+    const adopting = timelineOpened.match(action) && unadopted.has(key) && watchers.get(key)?.isRunning();
+    unadopted.delete(key);
+    if (adopting) continue;
     const running = watchers.get(key);
     if (running) {
       yield cancel(running);

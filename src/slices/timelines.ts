@@ -101,6 +101,10 @@ const timelinesSlice = createSlice({
       ensure(state, action.payload.key);
     },
     timelineClosed(_state, _action: PayloadAction<{ key: TimelineKey }>) {},
+    /** start-up fetches the first screen's timeline before the screen mounts; the screen adopts it */
+    timelinePrefetched(state, action: PayloadAction<{ key: TimelineKey }>) {
+      ensure(state, action.payload.key);
+    },
     timelineFetchStarted(state, action: PayloadAction<{ key: TimelineKey; direction: FetchDirection }>) {
       const tl = ensure(state, action.payload.key);
       if (action.payload.direction === 'initial') {
@@ -162,6 +166,16 @@ const timelinesSlice = createSlice({
         if (!action.payload.open.includes(key)) capIds(tl);
       }
     },
+    /** drop statuses from some timelines (a block, an unfollow: see sagas/statusEvents.ts) */
+    timelineStatusesRemoved(state, action: PayloadAction<{ keys: TimelineKey[]; ids: string[] }>) {
+      const gone = new Set(action.payload.ids);
+      for (const key of action.payload.keys) {
+        const tl = state[key];
+        if (!tl) continue;
+        tl.ids = tl.ids.filter((id) => !gone.has(id));
+        tl.pendingIds = tl.pendingIds.filter((id) => !gone.has(id));
+      }
+    },
     /** drop a status from every timeline (a deletion, or a status that failed to parse) */
     statusRemoved(state, action: PayloadAction<{ id: string }>) {
       for (const tl of Object.values(state)) {
@@ -180,11 +194,13 @@ const timelinesSlice = createSlice({
 export const {
   timelineOpened,
   timelineClosed,
+  timelinePrefetched,
   timelineFetchStarted,
   timelineFetched,
   timelineFetchFailed,
   timelineNewShown,
   timelinesTrimmed,
+  timelineStatusesRemoved,
   statusRemoved,
   timelineStatusesStreamed,
 } = timelinesSlice.actions;

@@ -9,6 +9,7 @@ import { noticesSaga } from '../sagas/notices';
 import { persistenceSaga } from '../sagas/persistence';
 import { conversationsSaga } from '../sagas/conversations';
 import { streamingEntry } from '../sagas/streamingEntry';
+import { statusEventsSaga } from '../sagas/statusEvents';
 
 export function* rootSaga() {
   yield all([
@@ -21,6 +22,7 @@ export function* rootSaga() {
     fork(listsSaga),
     fork(streamingEntry),
     fork(conversationsSaga),
+    fork(statusEventsSaga),
     fork(bootSaga),
   ]);
 }

@@ -1,6 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { ERROR_NOTICE_MS, OLDER_FETCH_THROTTLE_MS, POLL_INTERVAL_MS, timelinesSaga } from '../../../src/sagas/timelines';
+import {
+  ERROR_NOTICE_MS,
+  OLDER_FETCH_THROTTLE_MS,
+  POLL_INTERVAL_MS,
+  PREFETCH_ADOPTION_MS,
+  timelinesSaga,
+} from '../../../src/sagas/timelines';
+import { firstTimelineKey } from '../../../src/sagas/boot';
 import { noticesSaga } from '../../../src/sagas/notices';
 import { sessionCleared } from '../../../src/slices/auth';
 import {
@@ -9,6 +16,7 @@ import {
   timelineNewShown,
   timelineOlderRequested,
   timelineOpened,
+  timelinePrefetched,
   timelineReloadRequested,
 } from '../../../src/slices/timelines';
 import { settingChanged } from '../../../src/slices/settings';
@@ -262,5 +270,52 @@ describe('timelines saga', () => {
     );
     expect(to('/api/v1/timelines/tag/caf%C3%A9')).toHaveLength(1);
     expect(run.getState().timelines.friends.older).toBe('bottomedOut');
+  });
+});
+
+describe('a timeline prefetched at start-up', () => {
+  it('is fetched before its screen opens, and the screen adopts it without a second request', async () => {
+    serveTimeline();
+    const run = runSagaInStore(sagas);
+    run.store.dispatch(timelinePrefetched({ key: 'public' }));
+    await until(() => run.getState().timelines.public?.status === 'loaded', 'prefetched page');
+    run.store.dispatch(timelineOpened({ key: 'public' }));
+    await settle();
+    expect(to(PUBLIC)).toHaveLength(1);
+    // the adopted watcher polls, once
+    jest.advanceTimersByTime(POLL_INTERVAL_MS);
+    await until(() => to(PUBLIC).length === 2, 'one poll');
+    await settle();
+    expect(to(PUBLIC)).toHaveLength(2);
+    // and leaving the screen stops it
+    run.store.dispatch(timelineClosed({ key: 'public' }));
+    jest.advanceTimersByTime(POLL_INTERVAL_MS * 3);
+    await settle();
+    expect(to(PUBLIC)).toHaveLength(2);
+  });
+
+  it(`stops after ${PREFETCH_ADOPTION_MS / 1000} s when no screen adopts it (a redirect)`, async () => {
+    serveTimeline();
+    const run = runSagaInStore(sagas);
+    run.store.dispatch(timelinePrefetched({ key: 'public' }));
+    await until(() => run.getState().timelines.public?.status === 'loaded', 'prefetched page');
+    jest.advanceTimersByTime(PREFETCH_ADOPTION_MS);
+    await settle();
+    jest.advanceTimersByTime(POLL_INTERVAL_MS * 3);
+    await settle();
+    expect(to(PUBLIC)).toHaveLength(1);
+  });
+});
+
+describe('firstTimelineKey', () => {
+  it('maps the visitor timelines of a start-up URL, and nothing else', () => {
+    expect(firstTimelineKey('/main/all')).toBe('publicAndExternal');
+    expect(firstTimelineKey('/main/public/')).toBe('public');
+    expect(firstTimelineKey('/main/bubble')).toBe('bubble');
+    expect(firstTimelineKey('/tag/caf%C3%A9')).toBe('tag:café');
+    expect(firstTimelineKey('/tag/%E0%A4%A')).toBeNull();
+    expect(firstTimelineKey('/main/friends')).toBeNull();
+    expect(firstTimelineKey('/')).toBeNull();
+    expect(firstTimelineKey('/notice/1')).toBeNull();
   });
 });
