@@ -151,6 +151,11 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByLabel(/^Why do you want to join/)).toBeFocused();
     await page.getByLabel(/^Why do you want to join/).fill('I run a book club.');
+    // a server error first: the name is taken
+    await page.getByLabel(/^Username/).fill('bob');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(alerts(page).filter({ hasText: 'Username has already been taken.' })).toBeVisible();
+    await page.getByLabel(/^Username/).fill('hopeful');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/registration-request-sent$/);
     await expect(page.getByRole('heading', { name: 'Registration request sent' })).toBeVisible();
@@ -162,6 +167,10 @@ test.describe('registration', () => {
     await fillRegistration(page, { username: 'careful' });
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByLabel(/^Email/)).toBeFocused();
+    // a server error first: the address is taken
+    await page.getByLabel(/^Email/).fill('alice@demo.example');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(alerts(page).filter({ hasText: /^Email / })).toBeVisible();
     await page.getByLabel(/^Email/).fill('careful@example.com');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/awaiting-email-confirmation$/);
@@ -173,7 +182,15 @@ test.describe('registration', () => {
     await page.goto('/registration');
     await expect(page).not.toHaveURL(/registration/);
     await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
-    const answer = await captchaAnswer(page, () => page.goto('/registration/demo-invite'));
+    // an invite the server does not know is refused with its own words
+    let answer = await captchaAnswer(page, () => page.goto('/registration/not-an-invite'));
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('cannot be left blank').first()).toBeVisible();
+    await fillRegistration(page, { username: 'uninvited' });
+    await page.getByRole('textbox', { name: 'CAPTCHA' }).fill(answer);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(alerts(page).filter({ hasText: 'Invalid token.' })).toBeVisible();
+    answer = await captchaAnswer(page, () => page.goto('/registration/demo-invite'));
     await expect(page.getByLabel('Invite token')).toHaveValue('demo-invite');
     await expect(page.getByLabel('Invite token')).not.toBeEditable();
     await fillRegistration(page, { username: 'invited' });
