@@ -168,6 +168,18 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
     pickAnchor();
   });
 
+  // The list holds the reader's place itself. The browser's own anchoring must be off for the whole
+  // page, not just the list: at the bottom it would anchor on the footer and follow every older page
+  // down, loading more and more (it is restored when the list goes).
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overflowAnchor;
+    root.style.overflowAnchor = 'none';
+    return () => {
+      root.style.overflowAnchor = previous;
+    };
+  }, []);
+
   // A layout effect, so the listener is gone within the commit that unmounts the list: the next page
   // is often shorter, and the scroll it causes must not be saved as the reader's place.
   useLayoutEffect(() => {
