@@ -162,3 +162,17 @@ test('the heading: timeline menu, quick settings, and the tag follow button', as
   await page.reload();
   await expect(page.getByRole('button', { name: 'Unfollow hashtag' })).toBeVisible();
 });
+
+test('a reader resting at the bottom stays put while the older page arrives below', async ({ page }) => {
+  await page.goto('/main/all');
+  await expect(posts(page).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const resting = await page.evaluate(() => window.scrollY);
+  await expect.poll(() => highestPosition(page)).toBeGreaterThan(20);
+  await page.waitForTimeout(2500);
+  // the page grew below the reader; the reader did not move, so no cascade of older pages followed
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - resting)).toBeLessThan(2);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.scrollY - window.innerHeight)).toBeGreaterThan(
+    200,
+  );
+});
