@@ -29,7 +29,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
   const instance = process.env.INSTANCE ?? `http://127.0.0.1:${process.env.DEMO_PORT ?? '4100'}`;
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/index.tsx',
+    // `early` starts the first requests while `main` is still being evaluated (see src/early.ts).
+    entry: { early: './src/early.ts', main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, process.env.BUILD_DIR ?? 'dist'),
       filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',

@@ -1,5 +1,6 @@
 // The one HTTP client: base URL, bearer token, JSON/form bodies, Link-header
 // pagination and typed errors. Knows nothing of Redux.
+import { takeEarlyFetch } from './earlyFetch';
 
 export interface ApiConfig {
   /** '' means same origin. */
@@ -128,7 +129,10 @@ export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOpti
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { method, headers, body, signal: opts.signal });
+    const early = method === 'GET' && !headers.Authorization && responseType === 'json' ? takeEarlyFetch(url) : null;
+    // An early request that failed is simply made again.
+    const ask = () => fetch(url, { method, headers, body, signal: opts.signal });
+    response = await (early ? early.catch(ask) : ask());
     text = await response.text();
   } catch (err) {
     if (isAbort(err, opts.signal)) throw err;

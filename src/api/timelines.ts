@@ -1,5 +1,5 @@
 // Timelines: one function mapping the client's timeline kinds to server paths and query.
-import { request, type ApiConfig, type ApiResponse, type Params } from './client';
+import { buildUrl, request, type ApiConfig, type ApiResponse, type Params } from './client';
 import type { Notification, Status } from './types';
 
 export type TimelineKind =
@@ -91,6 +91,11 @@ function buildQuery(kind: TimelineKind, p: TimelineParams): Params {
     reply_visibility: p.replyVisibility && p.replyVisibility !== 'all' ? p.replyVisibility : undefined,
     limit: p.limit ?? TIMELINE_PAGE_SIZE,
   };
+}
+
+/** The address fetchTimeline asks (same origin), for the early requests of src/early.ts. */
+export function timelineUrl(kind: TimelineKind, params: TimelineParams = {}): string {
+  return buildUrl('', timelineRequest(kind, params).path, buildQuery(kind, params));
 }
 
 export async function fetchTimeline(

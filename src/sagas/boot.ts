@@ -24,6 +24,7 @@ import { readJson, storageAvailable, STORAGE_KEYS, type StoredOAuth } from '../u
 import type { Settings } from '../settings/defaults';
 import { restoreSession } from './auth';
 import { timelineKey, timelinePrefetched, type TimelineKey } from '../slices/timelines';
+import { firstTimeline } from '../utils/firstTimeline';
 import type { RootState } from '../store/rootReducer';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -100,25 +101,10 @@ function* loadTermsOfService() {
   if (typeof res.data === 'string') yield put(termsOfServiceLoaded(res.data));
 }
 
-/**
- * The visitor timeline a start-up URL shows, if any. Timelines that need a sign-in are left to their
- * screen: the stored token may be refused, and the route would redirect.
- */
+/** The visitor timeline a start-up URL shows, as a timeline key (see utils/firstTimeline.ts). */
 export function firstTimelineKey(pathname: string): TimelineKey | null {
-  const fixed: Record<string, TimelineKey> = {
-    '/main/all': 'publicAndExternal',
-    '/main/public': 'public',
-    '/main/bubble': 'bubble',
-  };
-  const path = pathname.replace(/\/+$/, '');
-  if (fixed[path]) return fixed[path];
-  const tag = /^\/tag\/([^/]+)$/.exec(path);
-  if (!tag) return null;
-  try {
-    return timelineKey('tag', decodeURIComponent(tag[1]));
-  } catch {
-    return null;
-  }
+  const first = firstTimeline(pathname);
+  return first ? timelineKey(first.kind, first.param) : null;
 }
 
 /** A visitor's first timeline is asked for alongside the instance documents, not after the mount. */

@@ -100,3 +100,18 @@ test('on a phone-sized screen the navigation lives in a side drawer', async ({ p
   await expect(page).toHaveURL(/\/main\/public$/);
   await expect(drawer).toBeHidden();
 });
+
+test('a cold visit asks for each start-up document and the first page once (the early requests are taken over)', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  await page.goto('/main/all');
+  await expect(posts(page).first()).toBeVisible();
+  const count = (path: string) => asked.filter((a) => a === path).length;
+  expect(count('/api/v1/instance')).toBe(1);
+  expect(count('/nodeinfo/2.0.json')).toBe(1);
+  expect(count('/static/config.json')).toBe(1);
+  expect(count('/api/pleroma/frontend_configurations')).toBe(1);
+  expect(count('/api/v1/timelines/public?with_muted=true&limit=20')).toBe(1);
+});
