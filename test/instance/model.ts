@@ -157,9 +157,19 @@ export interface Status {
   extraFavourites: number;
   extraReblogs: number;
   editedAt: number | null;
+  /** Earlier versions, oldest first, when an edit recorded them (GET /history synthesizes them otherwise). */
+  history?: StatusVersion[];
   expiresAt: number | null;
   /** ActivityPub object id. */
   uri: string;
+}
+
+/** One earlier version of an edited post, as Mastodon's StatusEdit needs it. */
+export interface StatusVersion {
+  content: string;
+  spoilerText: string;
+  sensitive: boolean;
+  createdAt: number;
 }
 
 export interface OAuthApp {
@@ -326,4 +336,17 @@ export interface DemoState {
   notifications: Notification[];
   /** The last numeric id handed out for lists and notifications. */
   serials: { list: number; notification: number };
+  /** Reports filed through POST /api/v1/reports; absent until the first one (the seed has none). */
+  reports?: DemoReport[];
+}
+
+/** A user's report, kept for tests to read at GET /__demo/reports. */
+export interface DemoReport {
+  id: string;
+  reporterId: string;
+  accountId: string;
+  statusIds: string[];
+  comment: string;
+  forward: boolean;
+  createdAt: number;
 }

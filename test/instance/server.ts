@@ -13,9 +13,14 @@ import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
 import { controlStreamRoutes } from './routes/controlStream';
+import { controlHostileRoutes } from './routes/controlHostile';
 import { instanceRoutes } from './routes/instance';
 import { listRoutes } from './routes/lists';
 import { notificationRoutes } from './routes/notifications';
+import { pollRoutes } from './routes/polls';
+import { reactionRoutes } from './routes/reactions';
+import { reportRoutes } from './routes/reports';
+import { statusActionRoutes } from './routes/statusActions';
 import { statusRoutes } from './routes/statuses';
 import { tagRoutes } from './routes/tags';
 import { timelineRoutes } from './routes/timelines';
@@ -59,11 +64,16 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
   );
   const router = new Router().add([
     ...controlRoutes(faults),
+    ...controlHostileRoutes,
     ...oauthRoutes,
     ...authRoutes(opts.staticDir),
     ...instanceRoutes,
     ...accountRoutes,
     ...statusRoutes,
+    ...statusActionRoutes(streaming),
+    ...reactionRoutes(streaming),
+    ...pollRoutes,
+    ...reportRoutes,
     ...timelineRoutes,
     ...controlStreamRoutes(streaming),
     ...listRoutes,
