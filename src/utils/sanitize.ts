@@ -56,21 +56,52 @@ const ALLOWED_ATTR = [
   'dir',
   'alt',
   'src',
-  'width',
-  'height',
+  // no width/height: a post sizing its own images (height="99999") would stretch its row without end
   'data-tag',
   'data-user',
   'translate',
 ];
-/** http(s) and mailto links only; a relative link is resolved against the instance. */
-const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
-const SAFE_IMG = /^(?:https?:|\/(?!\/))/i;
+/**
+ * http(s) and mailto links only; a relative link is resolved against the instance. "/\host" counts as
+ * protocol-relative: browsers read the backslash as a slash, so it would leave the instance.
+ */
+const SAFE_URL = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
+const SAFE_IMG = /^(?:https?:|\/(?![/\\]))/i;
+/**
+ * The classes servers put in post HTML (microformats, mentions, link shortening, emoji, quotes). Any other class
+ * is dropped: a post must not pick up the app's own layout classes (.modal-backdrop, .status, .skip-link, …).
+ */
+const POST_CLASSES = new Set([
+  'h-card',
+  'u-url',
+  'p-nickname',
+  'mention',
+  'tag',
+  'attachment',
+  'hashtag',
+  'invisible',
+  'ellipsis',
+  'emoji',
+  'custom-emoji',
+  'emojione',
+  'quote-inline',
+  'recipients-inline',
+  'greentext',
+  'status-link',
+  'status-url-link',
+]);
 
 let hooked = false;
 function installHooks(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    const classes = node.getAttribute('class');
+    if (classes !== null) {
+      const kept = classes.split(/\s+/).filter((c) => POST_CLASSES.has(c));
+      if (kept.length > 0) node.setAttribute('class', kept.join(' '));
+      else node.removeAttribute('class');
+    }
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
       if (!SAFE_URL.test(href.trim())) node.removeAttribute('href');

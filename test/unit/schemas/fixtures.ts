@@ -84,4 +84,6 @@ export const OTHER_FILES = [
     'pleroma_initial_results',
   ]),
   'pleroma-fe/statuses.json',
+  // not a server payload: the hostile-HTML corpus (test/unit/utils/sanitize-hostile.test.ts, test/e2e/hostile.spec.ts)
+  'hostile/payloads.json',
 ];

@@ -1,0 +1,243 @@
+// The hostile-HTML corpus (test/fixtures/hostile/payloads.json) through the real status card: every payload is
+// stored verbatim by the demo instance (/__demo/raw-status) and opened at /notice/{id} in one long-lived page.
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import type { Page } from '@playwright/test';
+import { test, expect, resetInstance } from './support';
+
+interface Payload {
+  name: string;
+  html: string;
+  where: 'content' | 'spoiler' | 'name' | 'emoji' | 'card' | 'poll';
+}
+
+const corpus = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'hostile', 'payloads.json'), 'utf8')) as Payload[];
+const BATCHES = 4;
+const batchSize = Math.ceil(corpus.length / BATCHES);
+
+/** What the demo instance is asked to store for one payload, by where the payload goes. */
+function rawStatus(p: Payload): Record<string, unknown> {
+  const base = { username: 'bob', content: '<p>hostile corpus</p>' };
+  switch (p.where) {
+    case 'content':
+    case 'emoji':
+      return { ...base, content: p.html };
+    case 'spoiler':
+      return { ...base, spoiler_text: p.html };
+    case 'name':
+      return { ...base, display_name: p.html };
+    case 'card':
+      // a payload that looks like a URL is the card's link; anything else fills its text fields
+      return /^(?:[a-z]+:|\/\/)/i.test(p.html)
+        ? { ...base, card: { url: p.html, type: 'link', title: 'card', description: 'card' } }
+        : { ...base, card: { url: 'https://example.com/', type: 'rich', title: p.html, description: p.html, html: p.html } };
+    case 'poll':
+      return { ...base, poll_options: [p.html, 'second'] };
+  }
+}
+
+/**
+ * Traps set before the app loads: payloads call __pwned() or assign window.__pwned; either is recorded and
+ * also logged, so a payload that wipes the page's state is still seen through the console.
+ */
+function installTrap() {
+  const hits: string[] = [];
+  const record = (how: string) => {
+    hits.push(how);
+    console.log(`__PWNED__ ${how}`);
+  };
+  Object.defineProperty(window, '__pwned', {
+    configurable: false,
+    get: () => () => record('called'),
+    set: () => record('assigned'),
+  });
+  Object.defineProperty(window, '__hostileHits', { configurable: false, value: hits });
+}
+
+interface Watch {
+  pwned: string[];
+  dialogs: string[];
+  requests: string[];
+}
+
+function watch(page: Page): Watch {
+  const seen: Watch = { pwned: [], dialogs: [], requests: [] };
+  page.on('console', (m) => {
+    if (m.text().startsWith('__PWNED__')) seen.pwned.push(m.text());
+  });
+  page.on('dialog', (d) => {
+    seen.dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!/^(?:https?|wss?):$/.test(url.protocol)) return;
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) || /trap/i.test(url.href)) seen.requests.push(r.url());
+  });
+  return seen;
+}
+
+/** Everything the page itself must keep: what is directly in <body>, the title, the route. */
+const pageShape = (page: Page) =>
+  page.evaluate(() => ({
+    body: Array.from(document.body.children).map((e) => `${e.tagName}#${e.id}`),
+    title: document.title,
+    pathname: location.pathname,
+  }));
+
+/** The checks inside one card; returns what went wrong, by name. */
+const inspectCard = (page: Page, id: string) =>
+  page.evaluate((statusId) => {
+    const problems: string[] = [];
+    const article = document.querySelector<HTMLElement>(`article[data-status-id="${statusId}"]`);
+    if (!article) return ['card missing'];
+    const hostileZones = Array.from(
+      article.querySelectorAll<HTMLElement>('.status-content, .status-summary, .status-header, .status-poll, .status-card'),
+    );
+    const forbidden =
+      'script, style, iframe, frame, frameset, object, embed, applet, form, input, textarea, select, math, link, meta, base, template, noscript, portal';
+    for (const el of Array.from(article.querySelectorAll(forbidden))) problems.push(`<${el.tagName.toLowerCase()}> in card`);
+    for (const svg of Array.from(article.querySelectorAll('svg')))
+      if (!svg.classList.contains('icon')) problems.push('svg in card');
+    // Handlers are checked on the whole card; the app's own markup (poll bars, header ids) may use style and ids.
+    for (const el of Array.from(article.querySelectorAll<HTMLElement>('*')))
+      for (const attr of Array.from(el.attributes)) if (/^on/i.test(attr.name)) problems.push(`${attr.name} attribute in card`);
+    // Only post HTML is injected as markup: there nothing may be positioned, styled, or named.
+    for (const el of Array.from(article.querySelectorAll<HTMLElement>('.status-content *'))) {
+      const position = getComputedStyle(el).position;
+      if (position === 'fixed' || position === 'absolute' || position === 'sticky') problems.push(`${position} element in post`);
+      if (el.hasAttribute('style')) problems.push('style attribute in post');
+      if (el.id || el.hasAttribute('name')) problems.push('id/name attribute in post');
+    }
+    // an image a post sizes itself (width/height attributes) must fit the card, not stretch the row forever
+    for (const img of Array.from(article.querySelectorAll<HTMLImageElement>('.status-content img'))) {
+      const r = img.getBoundingClientRect();
+      if (r.width > article.clientWidth + 1 || r.height > window.innerHeight * 2)
+        problems.push(`image of ${r.width}x${r.height}`);
+    }
+    for (const zone of hostileZones)
+      if (zone.scrollWidth > zone.clientWidth + 1) problems.push(`${zone.className} overflows sideways`);
+    for (const a of Array.from(article.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+      const url = new URL(a.href, location.href);
+      if (!['http:', 'https:', 'mailto:'].includes(url.protocol)) problems.push(`link to ${url.protocol}`);
+      const internal = url.origin === location.origin && a.target === '';
+      const rel = a.rel.split(/\s+/);
+      if (!internal && !(a.target === '_blank' && rel.includes('noopener') && rel.includes('noreferrer')))
+        problems.push(`external link without target=_blank rel=noopener noreferrer: ${a.outerHTML.slice(0, 120)}`);
+    }
+    const box = article.getBoundingClientRect();
+    const row = article.parentElement?.getBoundingClientRect();
+    if (row && (box.left < row.left - 1 || box.right > row.right + 1)) problems.push('card wider than its row');
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1) problems.push('page scrolls sideways');
+    return problems;
+  }, id);
+
+/** Opens /notice/{id} inside the running app (no reload), as a click on a link would. */
+async function openNotice(page: Page, id: string) {
+  await page.evaluate((path) => {
+    history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, `/notice/${id}`);
+  await expect(page.locator(`article[data-status-id="${id}"]`)).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetInstance(page);
+  await page.addInitScript(installTrap);
+});
+
+for (let b = 0; b < BATCHES; b++) {
+  const batch = corpus.slice(b * batchSize, (b + 1) * batchSize);
+  test(`hostile corpus ${b + 1}/${BATCHES}: ${batch.length} payloads run nothing and stay inside their card`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const seen = watch(page);
+    const ids: string[] = [];
+    for (const payload of batch) {
+      const res = await page.request.post('/__demo/raw-status', { data: rawStatus(payload) });
+      expect(res.ok(), payload.name).toBeTruthy();
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    await page.goto(`/notice/${ids[0]}`);
+    await expect(page.locator(`article[data-status-id="${ids[0]}"]`)).toBeVisible();
+    const shape = await pageShape(page);
+    const failures: string[] = [];
+    for (const [i, payload] of batch.entries()) {
+      const id = ids[i];
+      if (i > 0) await openNotice(page, id);
+      const article = page.locator(`article[data-status-id="${id}"]`);
+      // content behind a warning is hostile too: open it
+      const reveal = article.getByRole('button', { name: 'Show more' });
+      if (await reveal.count()) await reveal.first().click();
+      await article.hover();
+      const problems = await inspectCard(page, id);
+      const now = await pageShape(page);
+      if (JSON.stringify(now.body) !== JSON.stringify(shape.body)) problems.push(`page body changed: ${now.body.join(',')}`);
+      if (now.title !== shape.title) problems.push(`title changed to ${now.title}`);
+      if (now.pathname !== `/notice/${id}`) problems.push(`navigated to ${now.pathname}`);
+      if (seen.pwned.length) problems.push(`script ran: ${seen.pwned.splice(0).join(', ')}`);
+      if (seen.dialogs.length) problems.push(`dialog opened: ${seen.dialogs.splice(0).join(', ')}`);
+      if (seen.requests.length) problems.push(`requested ${seen.requests.splice(0).join(', ')}`);
+      for (const p of problems) failures.push(`${payload.name} (${payload.where}): ${p}`);
+    }
+    const hits = await page.evaluate(() => (window as unknown as { __hostileHits: string[] }).__hostileHits.length);
+    expect(hits, 'trap hits').toBe(0);
+    expect(failures).toEqual([]);
+  });
+}
+
+test('the detectors see a planted breach (so a quiet run above means something)', async ({ page }) => {
+  const seen = watch(page);
+  const res = await page.request.post('/__demo/raw-status', { data: { username: 'bob', content: '<p>plain</p>' } });
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/notice/${id}`);
+  await expect(page.locator(`article[data-status-id="${id}"] .status-content`)).toBeVisible();
+  expect(await inspectCard(page, id)).toEqual([]);
+  await page.evaluate((statusId) => {
+    const content = document.querySelector(`article[data-status-id="${statusId}"] .status-content`);
+    content?.insertAdjacentHTML('beforeend', '<a href="https://example.com/" target="_self">x</a><form></form>');
+    const overlay = document.createElement('span');
+    overlay.style.position = 'fixed';
+    content?.append(overlay);
+    (window as unknown as { __pwned: () => void }).__pwned();
+  }, id);
+  const problems = await inspectCard(page, id);
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      '<form> in card',
+      'fixed element in post',
+      'style attribute in post',
+      expect.stringContaining('external link without target=_blank'),
+    ]),
+  );
+  await expect.poll(() => seen.pwned.length).toBe(1);
+});
+
+test('in a timeline, hostile layouts stay inside their own rows', async ({ page }) => {
+  const seen = watch(page);
+  const layout = corpus.filter((p) => /style|class|long|huge|nesting|bidi|zalgo|flood|overlay|mxss/i.test(p.name)).slice(0, 20);
+  for (const payload of layout) {
+    const res = await page.request.post('/__demo/raw-status', { data: rawStatus(payload) });
+    expect(res.ok(), payload.name).toBeTruthy();
+  }
+  await page.goto('/main/public');
+  await expect(page.locator('article[data-status-id]').first()).toBeVisible();
+  const shape = await pageShape(page);
+  const ids = await page
+    .locator('article[data-status-id]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status-id') ?? ''));
+  expect(ids.length).toBeGreaterThan(5);
+  const failures: string[] = [];
+  for (const id of ids) for (const p of await inspectCard(page, id)) failures.push(`${id}: ${p}`);
+  // rows do not overlap: each starts at or below where the one above it ends
+  const boxes = await page
+    .locator('article[data-status-id]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+  boxes.sort((a, b) => a.top - b.top);
+  for (let i = 1; i < boxes.length; i++)
+    if (boxes[i].top < boxes[i - 1].bottom - 1) failures.push(`row ${i} overlaps the one above`);
+  expect(failures).toEqual([]);
+  expect((await pageShape(page)).body).toEqual(shape.body);
+  expect(seen).toEqual({ pwned: [], dialogs: [], requests: [] });
+});
