@@ -1,0 +1,161 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../store/rootReducer';
+import type { AccountEntity, RelationshipEntity, StatusEntity } from '../schemas';
+import { parseTimelineKey } from '../slices/timelines';
+import { muteWordHits, statusText } from '../utils/muteWords';
+import { selectSettings } from './settings';
+
+export { isNsfw } from '../utils/muteWords';
+
+/** Why a post is muted (spec 001 §4 "mute and hide rules"). */
+export type MuteReason = 'user' | 'thread' | 'word' | 'bot' | 'mentionsBlocked' | 'filtered';
+
+/** Where a post is shown: some rules have exemptions there. */
+export interface MuteContext {
+  /** the timeline key it is shown in ('friends', 'user:ID', …), if any */
+  timelineKey?: string;
+  /** the profile being viewed (its owner's posts are exempt there unless a word hits) */
+  profileId?: string;
+  /** the conversation being viewed (thread-muted posts are exempt there unless a word hits) */
+  conversationId?: string;
+  /** compact view (bot muting does not apply) */
+  compact?: boolean;
+}
+
+export interface MuteState {
+  /** shown behind a notice with an unmute toggle */
+  muted: boolean;
+  /** not shown at all (a hide setting applies) */
+  hidden: boolean;
+  reasons: MuteReason[];
+}
+
+const NOT_MUTED: MuteState = { muted: false, hidden: false, reasons: [] };
+
+type Relationships = Record<string, RelationshipEntity | undefined>;
+
+/** Mastodon 4's `filtered` results on a status (server-side filters); other servers send none. */
+interface FilterResult {
+  filter?: { filter_action?: string };
+}
+
+function serverFilters(status: StatusEntity): FilterResult[] {
+  const filtered: unknown = (status as { filtered?: unknown }).filtered;
+  return Array.isArray(filtered) ? filtered.filter((f): f is FilterResult => typeof f === 'object' && f !== null) : [];
+}
+
+/** Pleroma says thread_muted; Mastodon's `muted` itself means the conversation is muted. */
+const isThreadMuted = (s: StatusEntity) => (s.pleroma && 'thread_muted' in s.pleroma ? !!s.pleroma.thread_muted : !!s.muted);
+/** Pleroma also sets `muted` when the author is muted; that is the case when the thread is not muted. */
+const serverSaysUserMuted = (s: StatusEntity) => !!s.muted && !!s.pleroma && s.pleroma.thread_muted === false;
+
+/** The profile a context shows: given, or read from a 'user:ID' timeline key. */
+function profileOf(context: MuteContext): string | undefined {
+  if (context.profileId) return context.profileId;
+  if (!context.timelineKey) return undefined;
+  const { kind, param } = parseTimelineKey(context.timelineKey);
+  return kind === 'user' && param ? param : undefined;
+}
+
+interface RuleInputs {
+  entry: StatusEntity | undefined;
+  status: StatusEntity | undefined;
+  author: AccountEntity | undefined;
+  me: string | null;
+  relationships: Relationships;
+  settings: ReturnType<typeof selectSettings>;
+  profileId: string | undefined;
+  inConversation: boolean;
+  compact: boolean;
+}
+
+/** The rules themselves, in the spec's order. Pure: the selectors below only memoize it. */
+export function computeMuteState(i: RuleInputs): MuteState {
+  const { entry, status, settings, relationships } = i;
+  if (!entry || !status) return NOT_MUTED;
+  // Own posts (and own repeats) are never muted.
+  if (i.me && (status.account === i.me || entry.account === i.me)) return NOT_MUTED;
+
+  const words = Array.isArray(settings.muteWords) ? settings.muteWords.filter((w): w is string => typeof w === 'string') : [];
+  const wordHit = muteWordHits(statusText(status), status.spoiler_text, words, settings.wholeWordMuting).length > 0;
+  const filters = serverFilters(status);
+  const filterHide = filters.some((f) => f.filter?.filter_action === 'hide');
+
+  const user =
+    !!relationships[status.account]?.muting ||
+    (entry !== status && !!relationships[entry.account]?.muting) ||
+    serverSaysUserMuted(status) ||
+    (entry !== status && serverSaysUserMuted(entry));
+  const thread = isThreadMuted(status);
+  const bot = settings.muteBotStatuses && !i.compact && !!i.author?.bot;
+  const mentionsBlocked = status.mentions.some(
+    (m) => m.id !== i.me && (!!relationships[m.id]?.blocking || !!relationships[m.id]?.muting),
+  );
+
+  const reasons: MuteReason[] = [];
+  if (user) reasons.push('user');
+  if (thread) reasons.push('thread');
+  if (wordHit) reasons.push('word');
+  if (bot) reasons.push('bot');
+  if (mentionsBlocked) reasons.push('mentionsBlocked');
+  if (filters.length > 0) reasons.push('filtered');
+  if (reasons.length === 0) return NOT_MUTED;
+
+  // The profile's owner in their profile, and thread-muted posts in their conversation, are exempt unless a word hits.
+  const anyWord = wordHit || filters.length > 0;
+  const exempt = !anyWord && ((i.profileId !== undefined && status.account === i.profileId) || (i.inConversation && thread));
+  if (exempt) return NOT_MUTED;
+
+  const hidden =
+    filterHide ||
+    settings.hideFilteredStatuses ||
+    (user && settings.hideMutedPosts) ||
+    (thread && settings.hideMutedThreads) ||
+    (anyWord && settings.hideWordFilteredPosts) ||
+    (mentionsBlocked && settings.hideThreadsWithBlockedUsers);
+  return { muted: true, hidden, reasons };
+}
+
+const sameState = (a: MuteState, b: MuteState) =>
+  a === b ||
+  (a.muted === b.muted &&
+    a.hidden === b.hidden &&
+    a.reasons.length === b.reasons.length &&
+    a.reasons.every((r, k) => r === b.reasons[k]));
+
+const statusById = (s: RootState, id: string | null | undefined) => (id ? s.entities.statuses.entities[id] : undefined);
+const shownStatus = (s: RootState, entryId: string) => {
+  const entry = statusById(s, entryId);
+  return entry?.reblog ? statusById(s, entry.reblog) : entry;
+};
+
+/**
+ * One selector per row (a factory, like makeSelectStatusView). Its result keeps its identity while
+ * the verdict is the same, so a change elsewhere (a favourite, another user's relationship) re-renders nothing.
+ */
+export const makeSelectMuteState = () =>
+  createSelector(
+    [
+      (s: RootState, entryId: string) => statusById(s, entryId),
+      (s: RootState, entryId: string) => shownStatus(s, entryId),
+      (s: RootState, entryId: string) => {
+        const account = shownStatus(s, entryId)?.account;
+        return account ? s.entities.accounts.entities[account] : undefined;
+      },
+      (s: RootState) => s.auth.me,
+      (s: RootState) => s.entities.relationships.entities as Relationships,
+      selectSettings,
+      (_s: RootState, _entryId: string, context: MuteContext) => profileOf(context),
+      (_s: RootState, _entryId: string, context: MuteContext) => context.conversationId !== undefined,
+      (_s: RootState, _entryId: string, context: MuteContext) => !!context.compact,
+    ],
+    (entry, status, author, me, relationships, settings, profileId, inConversation, compact): MuteState =>
+      computeMuteState({ entry, status, author, me, relationships, settings, profileId, inConversation, compact }),
+    { memoizeOptions: { resultEqualityCheck: sameState } },
+  );
+
+/** Whether media is hidden where a post is shown: the quick setting "hide media", or its conversation twin. */
+export const selectHideMedia = (s: RootState, context: MuteContext): boolean => {
+  const settings = selectSettings(s);
+  return context.conversationId !== undefined ? settings.hideAttachmentsInConv : settings.hideAttachments;
+};
