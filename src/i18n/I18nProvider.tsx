@@ -1,16 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { englishMessages, loadMessages, type Messages } from './loadMessages';
+import { loadMessages, type Messages } from './loadMessages';
 import { detectLanguage, toLocaleTag, type InterfaceLanguage } from './languages';
 
 export function I18nProvider({ children, language }: { children: ReactNode; language?: InterfaceLanguage }) {
   const [lang] = useState<InterfaceLanguage>(() => language ?? detectLanguage(document.cookie, navigator.languages ?? []));
-  // null until the chosen language is here: showing English first and then swapping would flash.
-  const [messages, setMessages] = useState<Messages | null>(lang === 'en' ? englishMessages : null);
+  // null until the chosen language is here (it loads beside the start-up requests): showing one
+  // language first and then swapping would flash.
+  const [messages, setMessages] = useState<Messages | null>(null);
   useEffect(() => {
     let live = true;
     document.documentElement.lang = toLocaleTag(lang);
-    if (lang !== 'en') void loadMessages(lang).then((loaded) => live && setMessages(loaded));
+    void loadMessages(lang).then((loaded) => live && setMessages(loaded));
     return () => {
       live = false;
     };

@@ -2,6 +2,7 @@ import { select, takeEvery } from 'redux-saga/effects';
 import type { RootState } from '../store/rootReducer';
 import { appRegistered, loginSucceeded, sessionCleared } from '../slices/auth';
 import { settingChanged } from '../slices/settings';
+import { recentEmojiUsed } from '../slices/recentEmojis';
 import { STORAGE_KEYS, writeJson, type StoredOAuth, removeKey } from '../utils/storage';
 
 function* saveOAuth() {
@@ -20,6 +21,11 @@ function* saveSettings() {
   writeJson(STORAGE_KEYS.config, user);
 }
 
+function* saveRecentEmojis() {
+  const recent: RootState['emojis']['recent'] = yield select((s: RootState) => s.emojis.recent);
+  writeJson(STORAGE_KEYS.recentEmojis, recent);
+}
+
 function* forgetUser() {
   yield* saveOAuth();
   removeKey(STORAGE_KEYS.config);
@@ -30,4 +36,5 @@ export function* persistenceSaga() {
   yield takeEvery([appRegistered.type, loginSucceeded.type], saveOAuth);
   yield takeEvery(settingChanged.type, saveSettings);
   yield takeEvery(sessionCleared.type, forgetUser);
+  yield takeEvery(recentEmojiUsed.type, saveRecentEmojis);
 }

@@ -25,6 +25,12 @@ export const clientDefaults = {
   pauseOnUnfocused: true,
   virtualScrolling: true,
   wholeWordMuting: false,
+  // mute and hide rules (spec 001 §4): words muted client-side, and which muted posts vanish entirely
+  muteWords: [] as string[],
+  hideMutedPosts: false,
+  hideMutedThreads: true,
+  hideWordFilteredPosts: false,
+  hideThreadsWithBlockedUsers: false,
   hidePostStats: false,
   // threads
   conversationDisplay: 'linear' as 'linear' | 'tree',

@@ -11,6 +11,9 @@ import registration from '../slices/registration';
 import passwordReset from '../slices/passwordReset';
 import conversations from '../slices/conversations';
 import streaming from '../slices/streaming';
+import statusActions from '../slices/statusActions';
+import pollVotes from '../slices/pollVotes';
+import emojis from '../slices/recentEmojis';
 
 export const rootReducer = combineReducers({
   entities,
@@ -25,6 +28,9 @@ export const rootReducer = combineReducers({
   registration,
   passwordReset,
   streaming,
+  statusActions,
+  pollVotes,
+  emojis,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

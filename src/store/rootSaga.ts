@@ -10,6 +10,9 @@ import { persistenceSaga } from '../sagas/persistence';
 import { conversationsSaga } from '../sagas/conversations';
 import { streamingEntry } from '../sagas/streamingEntry';
 import { statusEventsSaga } from '../sagas/statusEvents';
+import { statusActionsSaga } from '../sagas/statusActions';
+import { pollsSaga } from '../sagas/polls';
+import { reactionsSaga } from '../sagas/reactions';
 
 export function* rootSaga() {
   yield all([
@@ -23,6 +26,9 @@ export function* rootSaga() {
     fork(streamingEntry),
     fork(conversationsSaga),
     fork(statusEventsSaga),
+    fork(statusActionsSaga),
+    fork(pollsSaga),
+    fork(reactionsSaga),
     fork(bootSaga),
   ]);
 }

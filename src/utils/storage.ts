@@ -40,6 +40,7 @@ export const STORAGE_KEYS = {
   oauth: 'oauth',
   lastLoginName: 'users.lastLoginName',
   config: 'config',
+  recentEmojis: 'recentEmojis.emojis',
 } as const;
 
 export interface StoredOAuth {

@@ -1,15 +1,23 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { makeSelectStatusView } from '../../selectors/statuses';
+import { selectFeatures } from '../../selectors/instance';
+import { profilePath } from '../../utils/links';
+import { makeSelectMuteState, type MuteContext } from '../../selectors/muteRules';
 import { Avatar } from '../Avatar/Avatar';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { StatusHeader } from './StatusHeader';
 import { StatusContent } from './StatusContent';
+import { StatusReplyTo } from './StatusReplyTo';
+import { StatusLinkCard } from './StatusLinkCard';
+import { StatusMuted } from './StatusMuted';
 import { StatusMedia } from './StatusMedia';
 import { StatusPoll } from './StatusPoll';
 import { StatusQuote } from './StatusQuote';
+import { StatusReactions } from './StatusReactions';
+import { StatusActions } from './StatusActions';
 import { Icon } from '../Icon/Icon';
 import './Status.css';
 
@@ -22,16 +30,55 @@ interface Props {
   highlighted?: boolean;
   /** controls a container adds to the post's action area (a conversation's thread toggles) */
   extraActions?: ReactNode;
+  /** where the card is shown: some mute rules have exemptions there */
+  muteContext?: MuteContext;
 }
 
+const NO_CONTEXT: MuteContext = {};
+
+/** A post the server reported gone (Pleroma's `deleted` flag) keeps its place as a placeholder. */
+const isDeleted = (status: object) => 'deleted' in status && status.deleted === true;
+
 /** One timeline entry. Memoized on its id: it re-renders only when its own entities change. */
-export const Status = memo(function Status({ entryId, position, setSize, highlighted, extraActions }: Props) {
+export const Status = memo(function Status({ entryId, position, setSize, highlighted, extraActions, muteContext }: Props) {
   const selectView = useMemo(makeSelectStatusView, []);
+  const selectMute = useMemo(makeSelectMuteState, []);
   const view = useAppSelector((s) => selectView(s, entryId));
-  // A status whose data went missing costs its own row only.
-  if (!view) return null;
+  const restricted = useAppSelector(selectFeatures).restrictedNicknames;
+  const mute = useAppSelector((s) => selectMute(s, entryId, muteContext ?? NO_CONTEXT));
+  // the unmute eye toggle is local to this card
+  const [revealed, setRevealed] = useState(false);
+  // A status whose data went missing costs its own row only; a hidden one shows nothing at all.
+  if (!view || mute.hidden) return null;
   const { status, account, rebloggedBy } = view;
   const labelId = `status-${entryId}-author`;
+  const articleProps = {
+    'aria-posinset': position,
+    'aria-setsize': setSize,
+    tabIndex: 0,
+    'data-status-id': status.id,
+    'data-entry-id': entryId,
+  };
+  if (isDeleted(status)) {
+    return (
+      <article className="status status-deleted" {...articleProps}>
+        <p className="status-deleted-text">
+          <FormattedMessage id="status.deleted" />
+        </p>
+      </article>
+    );
+  }
+  const muted = mute.muted && !revealed;
+  const notice = mute.muted && (
+    <StatusMuted account={account} reasons={mute.reasons} revealed={revealed} onToggle={() => setRevealed(!revealed)} />
+  );
+  if (muted) {
+    return (
+      <article className="status status-muted" {...articleProps}>
+        {notice}
+      </article>
+    );
+  }
   return (
     <article
       className={highlighted ? 'status status-highlighted' : 'status'}
@@ -43,6 +90,7 @@ export const Status = memo(function Status({ entryId, position, setSize, highlig
       data-status-id={status.id}
       data-entry-id={entryId}
     >
+      {notice}
       {rebloggedBy && (
         <div className="status-repeat-line">
           <Icon name="repeat" />{' '}
@@ -53,15 +101,19 @@ export const Status = memo(function Status({ entryId, position, setSize, highlig
         </div>
       )}
       <div className="status-body">
-        <Link to={`/users/${account.id}`} className="status-avatar" tabIndex={-1} aria-hidden="true">
+        <Link to={profilePath(account, restricted)} className="status-avatar" tabIndex={-1} aria-hidden="true">
           <Avatar account={account} />
         </Link>
         <div className="status-main">
           <StatusHeader status={status} account={account} labelId={labelId} />
+          <StatusReplyTo status={status} />
           <StatusContent status={status} />
           {status.media_attachments.length > 0 && <StatusMedia status={status} />}
           {view.poll && <StatusPoll poll={view.poll} />}
+          {status.card && !view.quote && status.media_attachments.length === 0 && <StatusLinkCard card={status.card} />}
           {view.quote && <StatusQuote status={view.quote.status} account={view.quote.account} />}
+          <StatusReactions status={status} />
+          <StatusActions view={view} />
           {extraActions && <div className="status-extra-actions">{extraActions}</div>}
         </div>
       </div>

@@ -1,9 +1,12 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AccountEntity, StatusEntity } from '../../schemas';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { Icon, type IconName } from '../Icon/Icon';
+import { useAppSelector } from '../../store/hooks';
+import { selectFeatures } from '../../selectors/instance';
+import { profilePath } from '../../utils/links';
 
 const VISIBILITY_ICONS: Record<string, IconName> = {
   public: 'globe',
@@ -31,9 +34,12 @@ function ScreenName({ acct }: { acct: string }) {
 export function StatusHeader({ status, account, labelId }: { status: StatusEntity; account: AccountEntity; labelId: string }) {
   const intl = useIntl();
   const visibility = status.visibility ?? 'public';
+  // The marker only where the server supports editing (its history is the actions menu's).
+  const features = useAppSelector(selectFeatures);
+  const editedAt = features.editing && status.edited_at ? new Date(status.edited_at) : null;
   return (
     <header className="status-header">
-      <Link to={`/users/${account.id}`} className="status-name" id={labelId}>
+      <Link to={profilePath(account, features.restrictedNicknames)} className="status-name" id={labelId}>
         <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
       </Link>
       <ScreenName acct={account.acct} />
@@ -41,6 +47,17 @@ export function StatusHeader({ status, account, labelId }: { status: StatusEntit
         <Link to={`/notice/${status.id}`} className="status-time">
           <RelativeTime date={status.created_at} />
         </Link>
+        {editedAt && !Number.isNaN(editedAt.getTime()) && (
+          <span
+            className="status-edited"
+            title={intl.formatMessage(
+              { id: 'status.edited_at' },
+              { date: intl.formatDate(editedAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+            )}
+          >
+            <FormattedMessage id="status.edited" />
+          </span>
+        )}
         <span className="status-visibility">
           <Icon
             name={VISIBILITY_ICONS[visibility] ?? 'globe'}

@@ -1,8 +1,9 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectTimeline } from '../../selectors/timelines';
+import { makeSelectVisibleIds } from '../../selectors/visibleTimeline';
 import { selectSettings } from '../../selectors/settings';
 import { timelineReloadRequested, type TimelineKey } from '../../slices/timelines';
 import { useMessage } from '../../i18n/useMessage';
@@ -25,6 +26,9 @@ interface Props {
 /** A timeline: heading (menu, show new, quick settings), the virtualized feed, and the infinite loader. */
 export function Timeline({ timelineKey, title, tag }: Props) {
   const timeline = useAppSelector((s) => selectTimeline(s, timelineKey));
+  // hidden posts (spec 001 §4 hide settings) leave the list; muted ones stay, behind their notice
+  const selectVisibleIds = useMemo(makeSelectVisibleIds, []);
+  const ids = useAppSelector((s) => selectVisibleIds(s, timelineKey));
   const { virtualScrolling } = useAppSelector(selectSettings);
   const dispatch = useAppDispatch();
   const format = useMessage();
@@ -33,11 +37,13 @@ export function Timeline({ timelineKey, title, tag }: Props) {
   const { show, blockClick } = useShowNew(timelineKey, section);
   const location = useLocation();
   const busy = timeline.status === 'loading' || timeline.status === 'idle';
-  const setSize = timeline.older === 'bottomedOut' ? timeline.ids.length : -1;
+  const setSize = timeline.older === 'bottomedOut' ? ids.length : -1;
 
+  // the same context the visible ids were computed in, so a profile's owner is exempt in both
+  const muteContext = useMemo(() => ({ timelineKey }), [timelineKey]);
   const renderRow = useCallback(
-    (id: string, index: number) => <Status entryId={id} position={index + 1} setSize={setSize} />,
-    [setSize],
+    (id: string, index: number) => <Status entryId={id} position={index + 1} setSize={setSize} muteContext={muteContext} />,
+    [setSize, muteContext],
   );
   const onPlaceChange = useCallback((place: SavedPlace) => savePlace(location.key, place), [location.key]);
 
@@ -59,9 +65,9 @@ export function Timeline({ timelineKey, title, tag }: Props) {
           role="feed"
           aria-busy={busy || timeline.older === 'loading'}
           aria-label={intl.formatMessage({ id: 'timeline.feed_label' }, { title })}
-          keys={timeline.ids}
+          keys={ids}
           renderRow={renderRow}
-          heights={heightsOf(timelineKey, timeline.ids)}
+          heights={heightsOf(timelineKey, ids)}
           virtual={virtualScrolling}
           initialPlace={placeOf(location.key)}
           onPlaceChange={onPlaceChange}

@@ -3,8 +3,26 @@ import type { StatusEntity } from '../../schemas';
 import { entitiesEvicted, entitiesImported } from './actions';
 import { sessionCleared } from '../auth';
 import { threadMuteChanged } from '../statusEvents';
+import { reactionRolledBack, reactionsLoaded, reactionToggled } from '../reactions';
+import { applyReactionToggle } from '../reactionToggle';
+import { statusToggleFailed, statusToggleRequested, type StatusToggle } from '../statusActions';
 
 export const statusesAdapter = createEntityAdapter<StatusEntity>();
+
+const OPTIMISTIC: Partial<
+  Record<StatusToggle, { flag: 'favourited' | 'reblogged' | 'bookmarked'; count?: 'favourites_count' | 'reblogs_count' }>
+> = {
+  favourite: { flag: 'favourited', count: 'favourites_count' },
+  reblog: { flag: 'reblogged', count: 'reblogs_count' },
+  bookmark: { flag: 'bookmarked' },
+};
+
+function applyOptimistic(status: StatusEntity | undefined, toggle: StatusToggle, on: boolean) {
+  const rule = OPTIMISTIC[toggle];
+  if (!status || !rule || Boolean(status[rule.flag]) === on) return;
+  status[rule.flag] = on;
+  if (rule.count) status[rule.count] = Math.max(0, (status[rule.count] ?? 0) + (on ? 1 : -1));
+}
 
 const statusesSlice = createSlice({
   name: 'statuses',
@@ -26,6 +44,22 @@ const statusesSlice = createSlice({
         status.muted = payload.muted;
         if (status.pleroma) status.pleroma.thread_muted = payload.muted;
       }
+    });
+    // Favourite, repeat and bookmark show at once; the server's reply (entitiesImported) confirms them.
+    builder.addCase(statusToggleRequested, (state, { payload }) =>
+      applyOptimistic(state.entities[payload.statusId], payload.toggle, payload.on),
+    );
+    builder.addCase(statusToggleFailed, (state, { payload }) => {
+      const status = state.entities[payload.statusId];
+      const rule = OPTIMISTIC[payload.toggle];
+      // Roll back only what this request set: a later toggle by the reader wins.
+      if (status && rule && Boolean(status[rule.flag]) === payload.on) applyOptimistic(status, payload.toggle, !payload.on);
+    });
+    builder.addCase(reactionToggled, (state, { payload }) => applyReactionToggle(state.entities[payload.statusId], payload));
+    builder.addCase(reactionRolledBack, (state, { payload }) => applyReactionToggle(state.entities[payload.statusId], payload));
+    builder.addCase(reactionsLoaded, (state, { payload }) => {
+      const status = state.entities[payload.statusId];
+      if (status) status.emoji_reactions = payload.reactions;
     });
     builder.addCase(entitiesEvicted, (state, { payload }) => statusesAdapter.removeMany(state, payload.statuses));
     // Statuses carry per-user flags (favourited, bookmarked): nothing of a previous user survives.

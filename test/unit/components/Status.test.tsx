@@ -136,24 +136,26 @@ describe('Status card', () => {
     const raw: Record<string, unknown> = { ...soapbox('pleroma-status-with-attachments'), sensitive: true };
     renderStatus([raw], String(raw.id));
     const article = screen.getByRole('article');
-    expect(article.querySelector('.media-gallery')).toBeNull();
+    expect(article.querySelector('.att-gallery')).toBeNull();
     const reveal = within(article).getByRole('button', { name: /Sensitive content \(4 attachments\)/ });
     await user.click(reveal);
     expect(within(article).queryByRole('button', { name: /Sensitive content/ })).toBeNull();
-    expect(article.querySelectorAll('.media-gallery .media-item')).toHaveLength(4);
+    // 4 attachments score over 1 (tall): the last one waits behind "show all"
+    expect(article.querySelectorAll('.att-gallery .att-item')).toHaveLength(3);
+    expect(within(article).getByRole('button', { name: 'Show all 4 attachments' })).toBeInTheDocument();
   });
 
   it('sensitive media shows at once when the user turned hideNsfw off', () => {
     const raw: Record<string, unknown> = { ...soapbox('pleroma-status-with-attachments'), sensitive: true };
     renderStatus([raw], String(raw.id), settingChanged('hideNsfw', false));
     expect(screen.queryByRole('button', { name: /Sensitive content/ })).toBeNull();
-    expect(screen.getByRole('article').querySelectorAll('.media-item')).toHaveLength(4);
+    expect(screen.getByRole('article').querySelectorAll('.att-item')).toHaveLength(3); // collapsed: tall
   });
 
   it('media that is not sensitive shows directly, limited to maxThumbnails', () => {
     const raw = soapbox('pleroma-status-with-attachments');
     renderStatus([raw], String(raw.id), settingChanged('maxThumbnails', 2));
-    expect(screen.getByRole('article').querySelectorAll('.media-item')).toHaveLength(2);
+    expect(screen.getByRole('article').querySelectorAll('.att-item')).toHaveLength(2);
   });
 
   it('shows poll results', () => {

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { customEmojisRequested, recentEmojiUsed, type PickedEmoji } from '../../slices/recentEmojis';
+import { UNICODE_EMOJI } from './unicodeEmoji';
+import { searchEmoji } from './search';
+import './EmojiPicker.css';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export interface EmojiPickerProps {
+  onPick(emoji: PickedEmoji): void;
+}
+
+interface Group {
+  key: string;
+  /** a message id, or the tag itself for custom groups */
+  title: { id: string } | { text: string };
+  emojis: PickedEmoji[];
+}
+
+function EmojiButton({ emoji, onPick }: { emoji: PickedEmoji; onPick(e: PickedEmoji): void }) {
+  const label = emoji.url ? `:${emoji.name}:` : emoji.name.replace(/_/g, ' ');
+  return (
+    <button type="button" className="emoji-picker-cell" title={label} aria-label={label} onClick={() => onPick(emoji)}>
+      {emoji.url ? <img src={emoji.url} alt="" loading="lazy" /> : emoji.native}
+    </button>
+  );
+}
+
+/** The shared picker (reactions, composer): groups recent, unicode, then custom emoji by their first tag; a search. */
+export function EmojiPicker({ onPick }: EmojiPickerProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const recent = useAppSelector((s) => s.emojis.recent);
+  const custom = useAppSelector((s) => s.emojis.custom);
+  const customStatus = useAppSelector((s) => s.emojis.customStatus);
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const groupRefs = useRef(new Map<string, HTMLElement>());
+
+  useEffect(() => {
+    if (customStatus === 'idle') dispatch(customEmojisRequested());
+  }, [customStatus, dispatch]);
+
+  useEffect(() => {
+    const id = setTimeout(() => setQuery(input), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [input]);
+
+  const groups = useMemo((): Group[] => {
+    const byTag = new Map<string, PickedEmoji[]>();
+    for (const e of custom) {
+      const tag = e.tags[0] ?? '';
+      const list = byTag.get(tag) ?? [];
+      list.push({ name: e.name, url: e.url });
+      byTag.set(tag, list);
+    }
+    const out: Group[] = [];
+    if (recent.length > 0) out.push({ key: 'recent', title: { id: 'emoji.recent' }, emojis: recent });
+    out.push({ key: 'unicode', title: { id: 'emoji.unicode' }, emojis: UNICODE_EMOJI });
+    for (const [tag, emojis] of byTag) {
+      out.push({ key: `custom-${tag}`, title: tag ? { text: tag } : { id: 'emoji.custom' }, emojis });
+    }
+    return out;
+  }, [recent, custom]);
+
+  const results = useMemo(() => {
+    if (!query.trim()) return null;
+    const all = groups.filter((g) => g.key !== 'recent').flatMap((g) => g.emojis);
+    return searchEmoji(all, query);
+  }, [groups, query]);
+
+  const pick = (emoji: PickedEmoji) => {
+    dispatch(recentEmojiUsed(emoji));
+    onPick(emoji);
+  };
+  const titleOf = (g: Group) => ('id' in g.title ? intl.formatMessage({ id: g.title.id }) : g.title.text);
+
+  return (
+    <div className="emoji-picker">
+      <input
+        type="search"
+        className="emoji-picker-search"
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        placeholder={intl.formatMessage({ id: 'emoji.search' })}
+        aria-label={intl.formatMessage({ id: 'emoji.search' })}
+        autoFocus
+      />
+      {!results && (
+        <div className="emoji-picker-tabs" role="toolbar">
+          {groups.map((g) => (
+            <button
+              key={g.key}
+              type="button"
+              className="emoji-picker-tab"
+              title={titleOf(g)}
+              onClick={() => groupRefs.current.get(g.key)?.scrollIntoView({ block: 'start' })}
+            >
+              {g.emojis[0]?.url ? <img src={g.emojis[0].url} alt="" /> : (g.emojis[0]?.native ?? '?')}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="emoji-picker-body">
+        {results ? (
+          results.length === 0 ? (
+            <p className="emoji-picker-empty">
+              <FormattedMessage id="emoji.no_results" />
+            </p>
+          ) : (
+            <div className="emoji-picker-grid" aria-label={intl.formatMessage({ id: 'emoji.results' })} role="group">
+              {results.map((e) => (
+                <EmojiButton key={`${e.url ? 'c' : 'u'}-${e.name}`} emoji={e} onPick={pick} />
+              ))}
+            </div>
+          )
+        ) : (
+          groups.map((g) => (
+            <section
+              key={g.key}
+              aria-label={titleOf(g)}
+              ref={(el) => {
+                if (el) groupRefs.current.set(g.key, el);
+                else groupRefs.current.delete(g.key);
+              }}
+            >
+              <h4 className="emoji-picker-group-title">{titleOf(g)}</h4>
+              <div className="emoji-picker-grid">
+                {g.emojis.map((e) => (
+                  <EmojiButton key={`${e.url ? 'c' : 'u'}-${e.name}`} emoji={e} onPick={pick} />
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { Attachment } from '../../api/types';
+import { Icon } from '../Icon/Icon';
+import { mediaKind } from './mediaKind';
+
+interface Props {
+  attachment: Attachment;
+  /** opens the media viewer on this attachment; absent for kinds it cannot show */
+  onOpen?: () => void;
+  /** hidden size (hideAttachments): a small labelled chip instead of a thumbnail */
+  small?: boolean;
+}
+
+const fileName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
+
+/** One attachment in a gallery. The link stays a real link (middle click, no JS); a plain click opens the viewer. */
+export function MediaTile({ attachment, onOpen, small }: Props) {
+  const intl = useIntl();
+  const kind = mediaKind(attachment);
+  const description = attachment.description ?? '';
+  const label = description || intl.formatMessage({ id: 'status.attachment' });
+  const open = (event: MouseEvent) => {
+    if (!onOpen || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    onOpen();
+  };
+  if (kind === 'audio' && !small) {
+    return (
+      <figure className="att-item att-audio">
+        <audio src={attachment.url} controls preload="none" aria-label={label} />
+        {description && <figcaption className="att-caption">{description}</figcaption>}
+      </figure>
+    );
+  }
+  if (small || kind === 'html' || kind === 'unknown' || kind === 'audio') {
+    return (
+      <a
+        className="att-item att-file"
+        href={attachment.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={description || undefined}
+        onClick={open}
+      >
+        <Icon name={kind === 'video' || kind === 'audio' ? 'play' : 'clip'} /> {description || fileName(attachment.url)}
+      </a>
+    );
+  }
+  // Pleroma gives a video as its own preview: a still only when there is a distinct one.
+  const still =
+    kind === 'image'
+      ? attachment.preview_url || attachment.url
+      : attachment.preview_url !== attachment.url && attachment.preview_url;
+  return (
+    <a
+      className={`att-item att-${kind}`}
+      href={attachment.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={description || undefined}
+      onClick={open}
+      data-media-kind={kind}
+    >
+      {still ? (
+        <img src={still} alt={label} loading="lazy" decoding="async" />
+      ) : kind === 'video' ? (
+        <video src={attachment.url} preload="metadata" muted playsInline aria-label={label} />
+      ) : (
+        <span className="att-placeholder">{label}</span>
+      )}
+      {kind !== 'image' && (
+        <span className="att-badge">
+          {kind === 'flash' ? (
+            'Flash'
+          ) : attachment.type === 'gifv' ? (
+            'GIF'
+          ) : (
+            <Icon name="play" label={intl.formatMessage({ id: 'status.video' })} />
+          )}
+        </span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+import { FormattedMessage } from 'react-intl';
+import type { Attachment } from '../../api/types';
+import { BlurhashCanvas } from './BlurhashCanvas';
+
+interface Props {
+  attachments: Attachment[];
+  onReveal: () => void;
+  /** frontend config nsfwCensorImage: the instance's own cover picture */
+  censorImage?: string;
+  useBlurhash: boolean;
+}
+
+/** Sensitive media stays behind this until clicked: the instance's censor image, else a blurhash, else a plain panel. */
+export function SensitiveCover({ attachments, onReveal, censorImage, useBlurhash }: Props) {
+  const hash = useBlurhash ? attachments.find((attachment) => attachment.blurhash)?.blurhash : undefined;
+  return (
+    <button type="button" className="att-sensitive" onClick={onReveal}>
+      {censorImage ? <img className="att-censor" src={censorImage} alt="" /> : hash && <BlurhashCanvas hash={hash} />}
+      <span className="att-sensitive-label">
+        <FormattedMessage id="status.sensitive_media" values={{ count: attachments.length }} />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Attachment } from '../../api/types';
+import { useScrollLock } from '../../utils/useScrollLock';
+import { Spinner } from '../Spinner/Spinner';
+import { mediaKind } from '../Media/mediaKind';
+import { FlashPlayer } from './FlashPlayer';
+import { useViewerGestures } from './useViewerGestures';
+import './MediaViewer.css';
+
+interface Props {
+  /** the viewable attachments of one status */
+  attachments: Attachment[];
+  index: number;
+  onClose: () => void;
+}
+
+const VIEWER_STATE = 'mediaViewer';
+
+/** The media viewer modal (lazy chunk "media-viewer"): one item at a time, wrapping arrows, keys, swipe, pinch zoom. */
+export default function MediaViewer({ attachments, index, onClose }: Props) {
+  const intl = useIntl();
+  const count = attachments.length;
+  const [current, setCurrent] = useState(() => Math.min(Math.max(index, 0), count - 1));
+  const [loaded, setLoaded] = useState(false);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useScrollLock(true);
+
+  const go = useCallback(
+    (step: 1 | -1) => {
+      if (count < 2) return;
+      setCurrent((at) => (at + step + count) % count);
+      setLoaded(false);
+    },
+    [count],
+  );
+  const { scale, reset, consumeGesture, handlers } = useViewerGestures(go);
+  useEffect(reset, [current]); // eslint-disable-line react-hooks/exhaustive-deps -- a new item starts unzoomed
+
+  // Browser back closes: opening pushes an entry (same URL, router state kept), closing pops it.
+  useEffect(() => {
+    window.history.pushState({ ...(window.history.state as object | null), [VIEWER_STATE]: true }, '');
+    let popped = false;
+    const onPop = () => {
+      popped = true;
+      onCloseRef.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      // closed some other way than back (route change unmounting us): leave no stray entry behind
+      if (!popped && (window.history.state as Record<string, unknown> | null)?.[VIEWER_STATE]) window.history.back();
+    };
+  }, []);
+  // one back per viewer: a second Escape before the popstate arrives must not leave the page
+  const closing = useRef(false);
+  const close = useCallback(() => {
+    if (closing.current) return;
+    closing.current = true;
+    window.history.back();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+      else if (event.key === 'ArrowLeft') go(-1);
+      else if (event.key === 'ArrowRight') go(1);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [close, go]);
+
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => dialog.current?.focus(), []);
+
+  const onBackdropClick = (event: MouseEvent) => {
+    if (consumeGesture()) return;
+    if (event.target === event.currentTarget) close();
+  };
+
+  const attachment = attachments[current];
+  if (!attachment) return null;
+  const kind = mediaKind(attachment);
+  const description = attachment.description ?? '';
+  const label = description || intl.formatMessage({ id: 'status.attachment' });
+  return createPortal(
+    <div
+      ref={dialog}
+      className="media-viewer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={intl.formatMessage({ id: 'media_viewer.label' })}
+      tabIndex={-1}
+      onClick={onBackdropClick}
+      {...handlers}
+    >
+      <figure className="media-viewer-figure" onClick={onBackdropClick} data-kind={kind}>
+        {kind === 'image' && (
+          <>
+            {!loaded && <Spinner />}
+            <img
+              key={attachment.id}
+              src={attachment.url}
+              alt={label}
+              draggable={false}
+              className={loaded ? 'media-viewer-image' : 'media-viewer-image media-viewer-loading'}
+              style={scale > 1 ? { transform: `scale(${scale})` } : undefined}
+              data-scale={scale}
+              onLoad={() => setLoaded(true)}
+              onError={() => setLoaded(true)}
+            />
+          </>
+        )}
+        {kind === 'video' && <video key={attachment.id} src={attachment.url} controls autoPlay playsInline aria-label={label} />}
+        {kind === 'audio' && <audio key={attachment.id} src={attachment.url} controls autoPlay aria-label={label} />}
+        {kind === 'flash' && <FlashPlayer key={attachment.id} url={attachment.url} label={label} />}
+        {description && <figcaption className="media-viewer-description">{description}</figcaption>}
+      </figure>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className="media-viewer-arrow media-viewer-prev"
+            aria-label={intl.formatMessage({ id: 'media_viewer.previous' })}
+            onClick={() => go(-1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="media-viewer-arrow media-viewer-next"
+            aria-label={intl.formatMessage({ id: 'media_viewer.next' })}
+            onClick={() => go(1)}
+          >
+            ›
+          </button>
+        </>
+      )}
+      <div className="media-viewer-counter">
+        <FormattedMessage id="media_viewer.counter" values={{ current: current + 1, total: count }} />
+      </div>
+      <button
+        type="button"
+        className="media-viewer-close"
+        aria-label={intl.formatMessage({ id: 'media_viewer.close' })}
+        onClick={close}
+      >
+        ×
+      </button>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,257 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { StatusView } from '../../selectors/statuses';
+import { selectFeatures } from '../../selectors/instance';
+import { selectSettings } from '../../selectors/settings';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import {
+  composeRequested,
+  statusActionErrorDismissed,
+  statusToggleRequested,
+  type StatusToggle,
+} from '../../slices/statusActions';
+import { sanitizePostHtml } from '../../utils/sanitize';
+import { useMessage } from '../../i18n/useMessage';
+import { EmojiPickerPopover } from '../EmojiPicker';
+import { reactionToggled } from '../../slices/reactions';
+import { Icon, type IconName } from '../Icon/Icon';
+import './StatusActions.css';
+
+// Menus and dialogs are not needed to draw a timeline.
+const StatusMenu = lazy(() => import(/* webpackChunkName: "status-menu" */ '../StatusMenu/StatusMenu'));
+const ConfirmDialog = lazy(() =>
+  import(/* webpackChunkName: "dialogs" */ '../ConfirmDialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+/** Favourite and repeat animate this long after a click (spec 001 §4). */
+export const ANIMATION_MS = 500;
+
+const selectMe = (s: { auth: { me: string | null } }) => s.auth.me;
+
+/** The action bar under a post: reply, quote, repeat, favourite, react, more; remote-interaction links for visitors. */
+export function StatusActions({ view }: { view: StatusView }) {
+  const { status, account } = view;
+  const intl = useIntl();
+  const message = useMessage();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const me = useAppSelector(selectMe);
+  const error = useAppSelector((s) => s.statusActions[status.id]?.error ?? null);
+  const translation = useAppSelector((s) => s.statusActions[status.id]?.translation ?? null);
+  const modalOnRepeat = useAppSelector((s) => selectSettings(s).modalOnRepeat);
+  const hideCounts = useAppSelector((s) => selectSettings(s).hidePostStats);
+  const quotePosting = useAppSelector((s) => selectFeatures(s).quotePosting);
+  const emojiReactions = useAppSelector((s) => selectFeatures(s).emojiReactions);
+  // Where the emoji picker opens: fixed to the viewport, since a card's paint containment would clip it.
+  const [pickerAt, setPickerAt] = useState<{ top: number; left: number } | null>(null);
+  const reactRef = useRef<HTMLButtonElement>(null);
+  const [animating, setAnimating] = useState<StatusToggle | null>(null);
+  const [confirmRepeat, setConfirmRepeat] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const count = (n: number | undefined) => (!hideCounts && n ? <span className="status-action-count">{n}</span> : null);
+
+  if (!me) return <VisitorActions view={view} count={count} />;
+
+  const toggle = (kind: StatusToggle, on: boolean) => {
+    dispatch(statusToggleRequested({ statusId: status.id, toggle: kind, on }));
+    if (on && (kind === 'favourite' || kind === 'reblog')) {
+      setAnimating(kind);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setAnimating(null), ANIMATION_MS);
+    }
+  };
+  const own = account.id === me;
+  const publicish = status.visibility === 'public' || status.visibility === 'unlisted';
+  // Others' private and direct posts cannot be repeated; one's own private posts can (Pleroma self-repeat).
+  const repeatable = status.visibility !== 'direct' && (publicish || own);
+  const repeat = () => {
+    if (status.reblogged) toggle('reblog', false);
+    else if (modalOnRepeat) setConfirmRepeat(true);
+    else toggle('reblog', true);
+  };
+  const reply = () => {
+    dispatch(composeRequested({ mode: 'reply', statusId: status.id }));
+    // No composer yet (issue 6): the conversation is where a reply will be written.
+    navigate(`/notice/${status.id}`);
+  };
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <div className="status-actions">
+      {translation && (
+        <section className="status-translation" lang={translation.language}>
+          <h3 className="status-translation-heading">
+            <FormattedMessage id="status_actions.translation" values={{ language: translation.language }} />
+          </h3>
+          {/* sanitized like any post body */}
+          <div className="status-content" dangerouslySetInnerHTML={{ __html: sanitizePostHtml(translation.content) }} />
+        </section>
+      )}
+      <div className="status-action-bar" role="group" aria-label={label('status_actions.bar')}>
+        <ActionButton icon="reply" label={label('status_actions.reply')} onClick={reply}>
+          {count(status.replies_count)}
+        </ActionButton>
+        {quotePosting && publicish && (
+          <ActionButton
+            icon="quote"
+            label={label('status_actions.quote')}
+            title={label('status_actions.coming_soon')}
+            disabled
+            onClick={() => dispatch(composeRequested({ mode: 'quote', statusId: status.id }))}
+          />
+        )}
+        {repeatable ? (
+          <ActionButton
+            icon="repeat"
+            label={label(status.reblogged ? 'status_actions.unrepeat' : 'status_actions.repeat')}
+            pressed={Boolean(status.reblogged)}
+            className={`status-action-repeat${animating === 'reblog' ? ' status-action-animate' : ''}`}
+            onClick={repeat}
+          >
+            {count(status.reblogs_count)}
+          </ActionButton>
+        ) : (
+          <ActionButton icon="lock" label={label('status_actions.repeat_private')} disabled onClick={() => {}}>
+            {count(status.reblogs_count)}
+          </ActionButton>
+        )}
+        <ActionButton
+          icon="star"
+          label={label(status.favourited ? 'status_actions.unfavourite' : 'status_actions.favourite')}
+          pressed={Boolean(status.favourited)}
+          className={`status-action-favourite${animating === 'favourite' ? ' status-action-animate' : ''}`}
+          onClick={() => toggle('favourite', !status.favourited)}
+        >
+          {count(status.favourites_count)}
+        </ActionButton>
+        {emojiReactions && (
+          <ActionButton
+            icon="smile"
+            label={label('status_actions.react')}
+            buttonRef={reactRef}
+            expanded={pickerAt !== null}
+            onClick={() => {
+              const rect = reactRef.current?.getBoundingClientRect();
+              setPickerAt(
+                pickerAt || !rect ? null : { top: rect.bottom, left: Math.max(8, Math.min(rect.left, window.innerWidth - 372)) },
+              );
+            }}
+          />
+        )}
+        <ActionButton
+          icon="more"
+          label={label('status_actions.more')}
+          buttonRef={moreRef}
+          expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        />
+      </div>
+      {error && (
+        <div className="status-action-error" role="alert">
+          <span>{message(error)}</span>
+          <button
+            type="button"
+            className="status-action-error-dismiss"
+            aria-label={label('general.dismiss')}
+            onClick={() => dispatch(statusActionErrorDismissed({ statusId: status.id }))}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+      )}
+      {pickerAt &&
+        createPortal(
+          <div className="status-react-picker" style={pickerAt}>
+            <Suspense fallback={null}>
+              <EmojiPickerPopover
+                onPick={(emoji) =>
+                  dispatch(reactionToggled({ statusId: status.id, name: emoji.native ?? emoji.name, on: true, url: emoji.url }))
+                }
+                onClose={() => setPickerAt(null)}
+              />
+            </Suspense>
+          </div>,
+          document.body,
+        )}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <StatusMenu view={view} anchor={moreRef} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+      {confirmRepeat && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={<FormattedMessage id="status_actions.repeat_confirm_title" />}
+            confirmLabel={<FormattedMessage id="status_actions.repeat" />}
+            onConfirm={() => {
+              setConfirmRepeat(false);
+              toggle('reblog', true);
+            }}
+            onCancel={() => setConfirmRepeat(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+interface ButtonProps {
+  icon: IconName;
+  label: string;
+  title?: string;
+  onClick(): void;
+  pressed?: boolean;
+  expanded?: boolean;
+  disabled?: boolean;
+  className?: string;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+  children?: ReactNode;
+}
+
+function ActionButton({ icon, label, title, onClick, pressed, expanded, disabled, className, buttonRef, children }: ButtonProps) {
+  return (
+    <button
+      type="button"
+      ref={buttonRef}
+      className={`status-action${className ? ` ${className}` : ''}`}
+      aria-label={label}
+      title={title ?? label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-haspopup={expanded === undefined ? undefined : 'menu'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+      {children}
+    </button>
+  );
+}
+
+/** Visitors interact from their own server: the instance's remote-interaction page (spec 000, links). */
+function VisitorActions({ view, count }: { view: StatusView; count: (n: number | undefined) => ReactNode }) {
+  const intl = useIntl();
+  const { status } = view;
+  const href = `/main/ostatus?status_id=${encodeURIComponent(status.id)}`;
+  const link = (icon: IconName, id: string, n: number | undefined) => (
+    <a className="status-action" href={href} aria-label={intl.formatMessage({ id })} title={intl.formatMessage({ id })}>
+      <Icon name={icon} />
+      {count(n)}
+    </a>
+  );
+  return (
+    <div className="status-actions">
+      <div className="status-action-bar" role="group" aria-label={intl.formatMessage({ id: 'status_actions.bar' })}>
+        {link('reply', 'status_actions.reply', status.replies_count)}
+        {link('repeat', 'status_actions.repeat', status.reblogs_count)}
+        {link('star', 'status_actions.favourite', status.favourites_count)}
+      </div>
+    </div>
+  );
+}

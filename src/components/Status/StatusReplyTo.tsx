@@ -1,0 +1,66 @@
+import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { StatusEntity } from '../../schemas';
+import { useAppSelector } from '../../store/hooks';
+
+// The popover (and its fetch) loads only when someone hovers or focuses a reply line.
+const StatusPopover = lazy(() =>
+  import(/* webpackChunkName: "status-popover" */ './StatusPopover').then((m) => ({ default: m.StatusPopover })),
+);
+
+/** 'Reply to @someone', linking to the parent; hovering or focusing it previews the parent. */
+export function StatusReplyTo({ status }: { status: StatusEntity }) {
+  const parentAccount = useAppSelector((s) =>
+    status.in_reply_to_account_id ? s.entities.accounts.entities[status.in_reply_to_account_id] : undefined,
+  );
+  // where the popover goes: it is portalled out, since the card clips its painting (content-visibility)
+  const [anchor, setAnchor] = useState<{ top: number; left: number } | null>(null);
+  const show = (el: HTMLElement) => {
+    const r = el.getBoundingClientRect();
+    setAnchor({ top: r.bottom + 4, left: r.left });
+  };
+  const parentId = status.in_reply_to_id;
+  if (!parentId && !status.in_reply_to_account_id) return null;
+  const acct =
+    parentAccount?.acct ??
+    status.mentions.find((m) => m.id === status.in_reply_to_account_id)?.acct ??
+    status.pleroma?.in_reply_to_account_acct ??
+    null;
+  const name = acct ? `@${acct}` : '…';
+  return (
+    <div
+      className="status-reply-to"
+      onMouseEnter={(e) => show(e.currentTarget)}
+      onMouseLeave={() => setAnchor(null)}
+      onFocus={(e) => show(e.currentTarget)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setAnchor(null);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setAnchor(null);
+      }}
+    >
+      <FormattedMessage
+        id="status.reply_to"
+        values={{
+          name: parentId ? (
+            <Link to={`/notice/${parentId}`} className="status-reply-to-link">
+              {name}
+            </Link>
+          ) : (
+            <span>{name}</span>
+          ),
+        }}
+      />
+      {anchor &&
+        createPortal(
+          <Suspense fallback={null}>
+            <StatusPopover statusId={parentId} position={anchor} />
+          </Suspense>,
+          document.body,
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { describeError, type ApiConfig, type ApiResponse } from '../api/client';
+import { fetchPoll, votePoll } from '../api/polls';
+import type { Poll } from '../api/types';
+import { cleanPoll } from '../schemas/cleanStatus';
+import { entitiesImported } from '../slices/entities';
+import { pollHidden, pollVisible, pollVoteFailed, pollVoteRequested, pollVoteSucceeded } from '../slices/pollVotes';
+import { selectApiConfig } from '../selectors/instance';
+
+export const POLL_REFRESH_MS = 30_000;
+
+/** A poll from the server enters the store like any entity: cleaned, keyed by id. */
+function* importPoll(raw: unknown) {
+  const poll = cleanPoll(raw);
+  if (poll) yield put(entitiesImported({ polls: { [poll.id]: poll } }));
+}
+
+function* vote(action: ReturnType<typeof pollVoteRequested>) {
+  const { pollId, choices } = action.payload;
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  try {
+    const res: ApiResponse<Poll> = yield call(votePoll, cfg, pollId, choices);
+    yield* importPoll(res.data);
+    yield put(pollVoteSucceeded({ pollId }));
+  } catch (error) {
+    yield put(pollVoteFailed({ pollId, error: { id: 'polls.vote_error', cause: describeError(error) } }));
+  }
+}
+
+function* refreshWhileVisible(pollId: string) {
+  for (;;) {
+    yield delay(POLL_REFRESH_MS);
+    const cfg: ApiConfig = yield select(selectApiConfig);
+    try {
+      const res: ApiResponse<Poll> = yield call(fetchPoll, cfg, pollId);
+      yield* importPoll(res.data);
+    } catch {
+      // a missed refresh is retried on the next tick; the poll on screen stays as it was
+    }
+  }
+}
+
+/** One refresher per poll while at least one card showing it is on screen (the same poll can show twice). */
+function* trackVisibility() {
+  const seen = new Map<string, { count: number; task: Task }>();
+  for (;;) {
+    const action: ReturnType<typeof pollVisible> | ReturnType<typeof pollHidden> = yield take([
+      pollVisible.type,
+      pollHidden.type,
+    ]);
+    const { pollId } = action.payload;
+    const entry = seen.get(pollId);
+    if (pollVisible.match(action)) {
+      if (entry) entry.count += 1;
+      else {
+        const task: Task = yield fork(refreshWhileVisible, pollId);
+        seen.set(pollId, { count: 1, task });
+      }
+    } else if (entry) {
+      entry.count -= 1;
+      if (entry.count <= 0) {
+        seen.delete(pollId);
+        yield cancel(entry.task);
+      }
+    }
+  }
+}
+
+export function* pollsSaga() {
+  yield takeEvery(pollVoteRequested.type, vote);
+  yield fork(trackVisibility);
+}

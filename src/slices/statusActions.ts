@@ -1,0 +1,104 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ReportSubmission, StatusEdit, StatusToggle } from '../api/statusActions';
+import { sessionCleared } from './auth';
+import type { UiMessage } from './ui';
+
+export type { ReportSubmission, StatusEdit, StatusToggle };
+
+/** Per-status UI state of the action bar and its menu. */
+export interface StatusActionState {
+  /** the last failed action's error, shown in the bar until dismissed or the next success */
+  error: UiMessage | null;
+  translation: { content: string; language: string } | null;
+  report: { phase: 'idle' | 'sending' | 'sent' | 'failed'; error: UiMessage | null };
+  history: { loading: boolean; versions: StatusEdit[] | null; error: UiMessage | null };
+}
+
+export type StatusActionsState = Record<string, StatusActionState>;
+
+const empty = (): StatusActionState => ({
+  error: null,
+  translation: null,
+  report: { phase: 'idle', error: null },
+  history: { loading: false, versions: null, error: null },
+});
+
+/** Intents handled by sagas/statusActions.ts. favourite, reblog and bookmark flip the flag at once (entities/statuses). */
+export const statusToggleRequested = createAction<{ statusId: string; toggle: StatusToggle; on: boolean }>(
+  'statusActions/toggleRequested',
+);
+/** the server refused a toggle: optimistic flags flip back (entities/statuses) and the bar shows the error */
+export const statusToggleFailed = createAction<{ statusId: string; toggle: StatusToggle; on: boolean; error: UiMessage }>(
+  'statusActions/toggleFailed',
+);
+
+export const statusDeleteRequested = createAction<{ statusId: string }>('statusActions/deleteRequested');
+export const statusTranslateRequested = createAction<{ statusId: string }>('statusActions/translateRequested');
+/** Reply or quote: the composer (issue 6) takes these; until then reply opens the conversation. */
+export const composeRequested = createAction<{ mode: 'reply' | 'quote'; statusId: string }>('statusActions/composeRequested');
+
+const slice = createSlice({
+  name: 'statusActions',
+  initialState: {} as StatusActionsState,
+  reducers: {
+    statusActionSucceeded(state, action: PayloadAction<{ statusId: string }>) {
+      const entry = state[action.payload.statusId];
+      if (entry) entry.error = null;
+    },
+    statusActionFailed(state, action: PayloadAction<{ statusId: string; error: UiMessage }>) {
+      (state[action.payload.statusId] ??= empty()).error = action.payload.error;
+    },
+    statusActionErrorDismissed(state, action: PayloadAction<{ statusId: string }>) {
+      const entry = state[action.payload.statusId];
+      if (entry) entry.error = null;
+    },
+    statusTranslated(state, action: PayloadAction<{ statusId: string; content: string; language: string }>) {
+      const { statusId, content, language } = action.payload;
+      (state[statusId] ??= empty()).translation = { content, language };
+    },
+    reportSubmitted(state, action: PayloadAction<{ statusId: string; report: ReportSubmission }>) {
+      (state[action.payload.statusId] ??= empty()).report = { phase: 'sending', error: null };
+    },
+    reportSucceeded(state, action: PayloadAction<{ statusId: string }>) {
+      (state[action.payload.statusId] ??= empty()).report = { phase: 'sent', error: null };
+    },
+    reportFailed(state, action: PayloadAction<{ statusId: string; error: UiMessage }>) {
+      (state[action.payload.statusId] ??= empty()).report = { phase: 'failed', error: action.payload.error };
+    },
+    /** the modal closed: the next one starts clean */
+    reportReset(state, action: PayloadAction<{ statusId: string }>) {
+      const entry = state[action.payload.statusId];
+      if (entry) entry.report = { phase: 'idle', error: null };
+    },
+    historyRequested(state, action: PayloadAction<{ statusId: string }>) {
+      (state[action.payload.statusId] ??= empty()).history = { loading: true, versions: null, error: null };
+    },
+    historyLoaded(state, action: PayloadAction<{ statusId: string; versions: StatusEdit[] }>) {
+      (state[action.payload.statusId] ??= empty()).history = { loading: false, versions: action.payload.versions, error: null };
+    },
+    historyFailed(state, action: PayloadAction<{ statusId: string; error: UiMessage }>) {
+      (state[action.payload.statusId] ??= empty()).history = { loading: false, versions: null, error: action.payload.error };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(statusToggleFailed, (state, { payload }) => {
+      (state[payload.statusId] ??= empty()).error = payload.error;
+    });
+    builder.addCase(sessionCleared, () => ({}));
+  },
+});
+
+export const {
+  statusActionSucceeded,
+  statusActionFailed,
+  statusActionErrorDismissed,
+  statusTranslated,
+  reportSubmitted,
+  reportSucceeded,
+  reportFailed,
+  reportReset,
+  historyRequested,
+  historyLoaded,
+  historyFailed,
+} = slice.actions;
+export default slice.reducer;

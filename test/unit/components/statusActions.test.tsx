@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Status } from '../../../src/components/Status/Status';
+import { loginSucceeded } from '../../../src/slices/auth';
+import { settingChanged } from '../../../src/slices/settings';
+import { statusActionFailed, statusDeleteRequested, statusToggleRequested } from '../../../src/slices/statusActions';
+import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
+import { dispatchedActions, renderWithMockStore } from '../../support/render';
+
+const me = accountFactory({ id: 'ME', username: 'alice', acct: 'alice' });
+const bob = accountFactory({ id: 'BOB', username: 'bob', acct: 'bob@remote.example' });
+
+function renderCard(overrides: Record<string, unknown>, ...extra: Parameters<typeof stateAfter>) {
+  const raw = statusFactory({ id: 'P1', account: bob, favourites_count: 2, reblogs_count: 1, ...overrides });
+  const state = stateAfter(importAccount(me), importStatuses([raw]), loginSucceeded({ me: 'ME' }), ...extra);
+  return renderWithMockStore(<Status entryId="P1" position={1} setSize={1} />, { state });
+}
+
+const bar = () => screen.getByRole('group', { name: 'Post actions' });
+
+describe('StatusActions', () => {
+  it('shows counts and asks to favourite', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCard({});
+    const star = within(bar()).getByRole('button', { name: 'Favourite' });
+    expect(star).toHaveTextContent('2');
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(dispatchedActions(store)).toEqual([statusToggleRequested({ statusId: 'P1', toggle: 'favourite', on: true })]);
+    expect(star).toHaveClass('status-action-animate');
+  });
+
+  it("others' private posts cannot be repeated: a disabled lock", () => {
+    renderCard({ visibility: 'private' });
+    expect(within(bar()).queryByRole('button', { name: 'Repeat' })).toBeNull();
+    expect(within(bar()).getByRole('button', { name: 'This post cannot be repeated' })).toBeDisabled();
+  });
+
+  it('repeat asks first when modalOnRepeat is on', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCard({}, settingChanged('modalOnRepeat', true));
+    await user.click(within(bar()).getByRole('button', { name: 'Repeat' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Repeat this post?' });
+    expect(dispatchedActions(store)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Repeat' }));
+    expect(dispatchedActions(store)).toEqual([statusToggleRequested({ statusId: 'P1', toggle: 'reblog', on: true })]);
+  });
+
+  it('an action error shows with a dismiss cross', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCard(
+      {},
+      statusActionFailed({ statusId: 'P1', error: { id: 'status_actions.error.delete', cause: { id: 'errors.http.internal' } } }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/Could not delete/);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(dispatchedActions(store)).toEqual([{ type: 'statusActions/statusActionErrorDismissed', payload: { statusId: 'P1' } }]);
+  });
+
+  it("the menu of someone else's post offers report, not delete or pin", async () => {
+    const user = userEvent.setup();
+    renderCard({});
+    await user.click(within(bar()).getByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
+    expect(items).toContain('Report');
+    expect(items).toContain('Copy link');
+    expect(items).not.toContain('Delete');
+    expect(items).not.toContain('Pin on profile');
+  });
+
+  it('own posts: pin and delete, with a confirmation (modalOnDelete)', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCard({ account: me });
+    await user.click(within(bar()).getByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Pin on profile' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Report' })).toBeNull();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
+    expect(dispatchedActions(store)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(dispatchedActions(store)).toEqual([statusDeleteRequested({ statusId: 'P1' })]);
+  });
+
+  it('the report form forwards only for remote authors and sends the picked posts', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCard({});
+    await user.click(within(bar()).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report bob@remote.example' });
+    await user.type(within(dialog).getByRole('textbox'), 'spam');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Forward to remote.example' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(dispatchedActions(store)).toEqual([
+      {
+        type: 'statusActions/reportSubmitted',
+        payload: { statusId: 'P1', report: { accountId: 'BOB', comment: 'spam', forward: true, statusIds: ['P1'] } },
+      },
+    ]);
+  });
+
+  it('visitors get remote-interaction links', () => {
+    const raw = statusFactory({ id: 'P1', account: bob });
+    renderWithMockStore(<Status entryId="P1" position={1} setSize={1} />, { state: stateAfter(importStatuses([raw])) });
+    const links = within(bar()).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toHaveAttribute('href', '/main/ostatus?status_id=P1');
+    expect(within(bar()).queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { reactionsSaga } from '../../../src/sagas/reactions';
+import { cleanCustomEmojis } from '../../../src/sagas/customEmojis';
+import { tokenObtained } from '../../../src/slices/auth';
+import { reactionsRequested, reactionToggled } from '../../../src/slices/reactions';
+import { customEmojisRequested } from '../../../src/slices/recentEmojis';
+import { createTestServer } from '../../support/server';
+import { runSagaInStore, until } from '../../support/sagaStore';
+import { accountFactory, importStatuses, stateAfter, statusFactory } from '../../support/factories';
+
+const { server, to } = createTestServer();
+
+const reactions = (list: unknown[]) =>
+  statusFactory({ id: 'S1', pleroma: { local: true, conversation_id: 1, emoji_reactions: list } });
+const start = () =>
+  stateAfter(tokenObtained({ token: 'secret-token' }), importStatuses([reactions([{ name: '👍', count: 2, me: false }])]));
+const PUT_THUMBS = `/api/v1/pleroma/statuses/S1/reactions/${encodeURIComponent('👍')}`;
+const reactionsOf = (run: ReturnType<typeof runSagaInStore>) => run.getState().entities.statuses.entities.S1.emoji_reactions;
+
+describe('reactions saga', () => {
+  it('applies the reaction at once, sends it, then takes the server status', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.put(PUT_THUMBS, async () => {
+        await gate;
+        return HttpResponse.json(reactions([{ name: '👍', count: 5, me: true }]));
+      }),
+    );
+    const run = runSagaInStore(reactionsSaga, start());
+    run.store.dispatch(reactionToggled({ statusId: 'S1', name: '👍', on: true }));
+    expect(reactionsOf(run)).toEqual([{ name: '👍', count: 3, me: true }]);
+    await until(() => to(PUT_THUMBS, 'PUT').length === 1, 'PUT');
+    release();
+    await until(() => reactionsOf(run)[0]?.count === 5, 'server reply');
+    expect(to(PUT_THUMBS)[0].authorization).toBe('Bearer secret-token');
+  });
+
+  it('removing one’s own reaction sends DELETE; a custom emoji goes by shortcode', async () => {
+    const path = '/api/v1/pleroma/statuses/S1/reactions/blobcat';
+    server.use(http.delete(path, () => HttpResponse.json(reactions([]))));
+    const state = stateAfter(
+      tokenObtained({ token: 't' }),
+      importStatuses([reactions([{ name: 'blobcat', count: 1, me: true, url: 'https://x.test/blobcat.png' }])]),
+    );
+    const run = runSagaInStore(reactionsSaga, state);
+    run.store.dispatch(reactionToggled({ statusId: 'S1', name: 'blobcat', on: false, url: 'https://x.test/blobcat.png' }));
+    expect(reactionsOf(run)).toEqual([]);
+    await until(() => to(path, 'DELETE').length === 1, 'DELETE');
+  });
+
+  it('a failed toggle is rolled back, with a notice, and not sent twice', async () => {
+    server.use(http.put(PUT_THUMBS, () => HttpResponse.json({ error: 'nope' }, { status: 500 })));
+    const run = runSagaInStore(reactionsSaga, start());
+    run.store.dispatch(reactionToggled({ statusId: 'S1', name: '👍', on: true }));
+    await until(() => run.getState().ui.notices.length === 1, 'notice');
+    expect(reactionsOf(run)).toEqual([{ name: '👍', count: 2, me: false }]);
+    expect(run.getState().ui.notices[0].message.id).toBe('reactions.error');
+    expect(to(PUT_THUMBS)).toHaveLength(1);
+  });
+
+  it('loads who reacted: accounts into the store, their ids on the reaction', async () => {
+    const alice = accountFactory({ id: 'A1', username: 'alice', acct: 'alice' });
+    server.use(
+      http.get('/api/v1/pleroma/statuses/S1/reactions', () =>
+        HttpResponse.json([{ name: '👍', count: 1, me: false, accounts: [alice] }]),
+      ),
+    );
+    const run = runSagaInStore(reactionsSaga, start());
+    run.store.dispatch(reactionsRequested({ statusId: 'S1' }));
+    await until(() => reactionsOf(run)[0]?.account_ids !== undefined, 'accounts');
+    expect(reactionsOf(run)).toEqual([{ name: '👍', count: 1, me: false, account_ids: ['A1'] }]);
+    expect(run.getState().entities.accounts.entities.A1.username).toBe('alice');
+  });
+
+  it('loads custom emoji from Pleroma, falling back to Mastodon’s list', async () => {
+    server.use(
+      http.get('/api/v1/pleroma/emoji', () => HttpResponse.json({ error: 'not found' }, { status: 404 })),
+      http.get('/api/v1/custom_emojis', () =>
+        HttpResponse.json([
+          {
+            shortcode: 'blob',
+            url: 'https://x.test/b.png',
+            static_url: 'https://x.test/b.png',
+            visible_in_picker: true,
+            category: 'Blobs',
+          },
+        ]),
+      ),
+    );
+    const run = runSagaInStore(reactionsSaga, start());
+    run.store.dispatch(customEmojisRequested());
+    await until(() => run.getState().emojis.customStatus === 'loaded', 'custom emoji');
+    expect(run.getState().emojis.custom).toEqual([{ name: 'blob', url: 'https://x.test/b.png', tags: ['Blobs'] }]);
+  });
+
+  it("reads Pleroma's emoji map with tags", () => {
+    expect(cleanCustomEmojis({ firefox: { image_url: '/emoji/firefox.gif', tags: ['Gif', 'Fun'] }, bad: {} })).toEqual([
+      { name: 'firefox', url: '/emoji/firefox.gif', tags: ['Gif', 'Fun'] },
+    ]);
+  });
+});

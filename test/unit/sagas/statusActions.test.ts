@@ -1,0 +1,145 @@
+import { http, HttpResponse } from 'msw';
+import { statusActionsSaga } from '../../../src/sagas/statusActions';
+import { tokenObtained } from '../../../src/slices/auth';
+import { settingChanged } from '../../../src/slices/settings';
+import {
+  historyRequested,
+  reportSubmitted,
+  statusDeleteRequested,
+  statusToggleRequested,
+  statusTranslateRequested,
+} from '../../../src/slices/statusActions';
+import { timelineOpened } from '../../../src/slices/timelines';
+import { createTestServer } from '../../support/server';
+import { runSagaInStore, settle, until } from '../../support/sagaStore';
+import { importStatuses, stateAfter, statusFactory } from '../../support/factories';
+
+const { server, to } = createTestServer();
+
+const post = statusFactory({ id: 'P1', favourites_count: 3, reblogs_count: 1 });
+const signedIn = (...more: Parameters<typeof stateAfter>) =>
+  stateAfter(tokenObtained({ token: 'secret-token' }), importStatuses([post]), ...more);
+const entity = (run: ReturnType<typeof runSagaInStore>) => run.getState().entities.statuses.entities.P1;
+const barError = (run: ReturnType<typeof runSagaInStore>) => run.getState().statusActions.P1?.error ?? null;
+
+describe('status actions saga', () => {
+  it('a favourite shows at once and is confirmed from the reply', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('/api/v1/statuses/P1/favourite', async () => {
+        await answered;
+        return HttpResponse.json({ ...post, favourited: true, favourites_count: 7 });
+      }),
+    );
+    const run = runSagaInStore(statusActionsSaga, signedIn());
+    run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'favourite', on: true }));
+    expect(entity(run)).toMatchObject({ favourited: true, favourites_count: 4 });
+    await until(() => to('/api/v1/statuses/P1/favourite', 'POST').length === 1, 'request');
+    expect(to('/api/v1/statuses/P1/favourite')[0].authorization).toBe('Bearer secret-token');
+    answer();
+    await until(() => entity(run).favourites_count === 7, 'server count');
+    expect(entity(run).favourited).toBe(true);
+  });
+
+  it('a failed favourite is rolled back and the bar shows the error; the next success clears it', async () => {
+    server.use(http.post('/api/v1/statuses/P1/favourite', () => HttpResponse.json({ error: 'nope' }, { status: 500 })));
+    const run = runSagaInStore(statusActionsSaga, signedIn());
+    run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'favourite', on: true }));
+    await until(() => barError(run) !== null, 'error');
+    expect(entity(run)).toMatchObject({ favourited: false, favourites_count: 3 });
+    expect(barError(run)).toMatchObject({
+      id: 'status_actions.error.favourite',
+      cause: { id: 'errors.http.internal', text: 'nope' },
+    });
+
+    server.use(http.post('/api/v1/statuses/P1/bookmark', () => HttpResponse.json({ ...post, bookmarked: true })));
+    run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'bookmark', on: true }));
+    await until(() => barError(run) === null, 'error cleared');
+    expect(entity(run).bookmarked).toBe(true);
+  });
+
+  it('unrepeat posts to /unreblog and lowers the count at once', async () => {
+    const repeated = statusFactory({ id: 'P1', reblogged: true, reblogs_count: 2 });
+    server.use(
+      http.post('/api/v1/statuses/P1/unreblog', () => HttpResponse.json({ ...repeated, reblogged: false, reblogs_count: 1 })),
+    );
+    const run = runSagaInStore(statusActionsSaga, signedIn(importStatuses([repeated])));
+    run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'reblog', on: false }));
+    expect(entity(run)).toMatchObject({ reblogged: false, reblogs_count: 1 });
+    await until(() => to('/api/v1/statuses/P1/unreblog', 'POST').length === 1, 'request');
+  });
+
+  it('muting a conversation marks the thread once the server agreed', async () => {
+    server.use(http.post('/api/v1/statuses/P1/mute', () => HttpResponse.json({ ...post, muted: true })));
+    const run = runSagaInStore(statusActionsSaga, signedIn());
+    run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'mute', on: true }));
+    await until(() => run.ofType('statusEvents/threadMuteChanged').length === 1, 'thread mute');
+    expect(run.ofType('statusEvents/threadMuteChanged')[0]).toMatchObject({ payload: { statusId: 'P1', muted: true } });
+    expect(entity(run).muted).toBe(true);
+  });
+
+  it('delete removes the post from timelines on success only', async () => {
+    server.use(http.delete('/api/v1/statuses/P1', () => HttpResponse.json({ ...post, text: 'source' })));
+    const run = runSagaInStore(statusActionsSaga, signedIn(timelineOpened({ key: 'friends' })));
+    run.store.dispatch(statusDeleteRequested({ statusId: 'P1' }));
+    await until(() => run.ofType('timelines/statusRemoved').length === 1, 'removed');
+
+    server.use(http.delete('/api/v1/statuses/P1', () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })));
+    const failing = runSagaInStore(statusActionsSaga, signedIn());
+    failing.store.dispatch(statusDeleteRequested({ statusId: 'P1' }));
+    await until(() => barError(failing) !== null, 'error');
+    expect(barError(failing)?.id).toBe('status_actions.error.delete');
+    expect(failing.ofType('timelines/statusRemoved')).toEqual([]);
+  });
+
+  it('a report is sent with its fields; success and failure set the form phase', async () => {
+    server.use(http.post('/api/v1/reports', () => HttpResponse.json({ id: 'R1' })));
+    const run = runSagaInStore(statusActionsSaga, signedIn());
+    const report = { accountId: 'A1', comment: 'spam', forward: true, statusIds: ['P1'] };
+    run.store.dispatch(reportSubmitted({ statusId: 'P1', report }));
+    expect(run.getState().statusActions.P1.report.phase).toBe('sending');
+    await until(() => run.getState().statusActions.P1.report.phase === 'sent', 'sent');
+    expect(JSON.parse(to('/api/v1/reports')[0].body)).toEqual({
+      account_id: 'A1',
+      comment: 'spam',
+      forward: true,
+      status_ids: ['P1'],
+    });
+
+    server.use(http.post('/api/v1/reports', () => HttpResponse.json({ error: 'x' }, { status: 422 })));
+    run.store.dispatch(reportSubmitted({ statusId: 'P1', report }));
+    await until(() => run.getState().statusActions.P1.report.phase === 'failed', 'failed');
+    expect(run.getState().statusActions.P1.report.error?.id).toBe('user_reporting.generic_error');
+  });
+
+  it('translate without a target language asks for one and sends nothing', async () => {
+    const run = runSagaInStore(statusActionsSaga, signedIn());
+    run.store.dispatch(statusTranslateRequested({ statusId: 'P1' }));
+    await settle();
+    expect(run.getState().ui.notices.map((n) => n.message.id)).toEqual(['status_actions.translate_no_language']);
+  });
+
+  it('translate with a language stores the translation', async () => {
+    server.use(http.get('/api/v1/statuses/P1/translations/de', () => HttpResponse.json({ content: '<p>Hallo</p>' })));
+    const run = runSagaInStore(statusActionsSaga, signedIn(settingChanged('translationLanguage', 'de')));
+    run.store.dispatch(statusTranslateRequested({ statusId: 'P1' }));
+    await until(
+      () => run.getState().statusActions.P1?.translation !== null && run.getState().statusActions.P1 !== undefined,
+      'translation',
+    );
+    expect(run.getState().statusActions.P1.translation).toEqual({ content: '<p>Hallo</p>', language: 'de' });
+  });
+
+  it('edit history is loaded into the store', async () => {
+    const versions = [
+      { content: '<p>v1</p>', created_at: '2024-01-01T00:00:00Z' },
+      { content: '<p>v2</p>', created_at: '2024-01-02T00:00:00Z' },
+    ];
+    server.use(http.get('/api/v1/statuses/P1/history', () => HttpResponse.json(versions)));
+    const run = runSagaInStore(statusActionsSaga, signedIn());
+    run.store.dispatch(historyRequested({ statusId: 'P1' }));
+    await until(() => run.getState().statusActions.P1.history.versions !== null, 'history');
+    expect(run.getState().statusActions.P1.history.versions).toEqual(versions);
+  });
+});
