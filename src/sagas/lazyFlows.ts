@@ -2,10 +2,10 @@ import { actionChannel, call, cancel, fork, take } from 'redux-saga/effects';
 import type { Channel, Saga, Task } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
-/** One intent and how a repeat is treated while the previous one runs (takeLatest / takeLeading). */
+/** One intent and how a repeat is treated while the previous one runs (takeLatest / takeLeading / takeEvery). */
 export interface Flow {
   type: string;
-  mode: 'latest' | 'leading';
+  mode: 'latest' | 'leading' | 'every';
   handler: Saga<[never]>;
 }
 
@@ -31,7 +31,7 @@ export function* lazyFlows(name: string, types: string[], load: () => Promise<Fl
     const flow = flows.find((f) => f.type === action.type);
     if (!flow) continue;
     const previous = running.get(flow.type);
-    if (previous?.isRunning()) {
+    if (flow.mode !== 'every' && previous?.isRunning()) {
       if (flow.mode === 'leading') continue;
       yield cancel(previous);
     }

@@ -4,6 +4,7 @@ import { fetchList } from '../api/lists';
 import type { List } from '../api/types/list';
 import { listLoaded, listRequested } from '../slices/lists';
 import { selectApiConfig } from '../selectors/instance';
+import type { Flow } from './lazyFlows';
 
 function* loadList(action: ReturnType<typeof listRequested>) {
   const cfg: ApiConfig = yield select(selectApiConfig);
@@ -18,3 +19,6 @@ function* loadList(action: ReturnType<typeof listRequested>) {
 export function* listsSaga() {
   yield takeEvery(listRequested.type, loadList);
 }
+
+/** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
+export const listFlows: Flow[] = [{ type: listRequested.type, mode: 'every', handler: loadList }];

@@ -8,9 +8,9 @@ import { bool, nonEmpty, records } from '../schemas/util';
 import { entitiesImported } from '../slices/entities';
 import { reactionRolledBack, reactionsLoaded, reactionsRequested, reactionToggled } from '../slices/reactions';
 import { noticeAdded } from '../slices/ui';
-import { customEmojisRequested } from '../slices/recentEmojis';
-import { lazyFlows } from './lazyFlows';
+import { customEmojisEntry } from './customEmojisEntry';
 import { selectApiConfig } from '../selectors/instance';
+import type { Flow } from './lazyFlows';
 
 export const REACTION_ERROR_NOTICE_MS = 5_000;
 
@@ -65,10 +65,13 @@ function* loadReactions(action: ReturnType<typeof reactionsRequested>) {
 }
 
 export function* reactionsSaga() {
-  // The custom emoji list is only wanted by the picker: its loader comes with the picker's chunk.
-  yield fork(lazyFlows, 'custom-emojis', [customEmojisRequested.type], () =>
-    import(/* webpackChunkName: "emoji-picker" */ './customEmojis').then((m) => m.customEmojiFlows),
-  );
+  yield fork(customEmojisEntry);
   yield takeEvery(reactionToggled.type, toggle);
   yield takeEvery(reactionsRequested.type, loadReactions);
 }
+
+/** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
+export const reactionFlows: Flow[] = [
+  { type: reactionToggled.type, mode: 'every', handler: toggle },
+  { type: reactionsRequested.type, mode: 'every', handler: loadReactions },
+];

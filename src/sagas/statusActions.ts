@@ -34,6 +34,7 @@ import {
 import { threadMuteChanged } from '../slices/statusEvents';
 import { statusRemoved } from '../slices/timelines';
 import { noticeAdded } from '../slices/ui';
+import type { Flow } from './lazyFlows';
 
 export const ACTION_NOTICE_MS = 5_000;
 
@@ -118,3 +119,12 @@ export function* statusActionsSaga() {
   yield takeEvery(statusDeleteRequested.type, remove);
   yield takeEvery(statusTranslateRequested.type, translate);
 }
+
+/** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
+export const statusActionFlows: Flow[] = [
+  { type: reportSubmitted.type, mode: 'every', handler: report },
+  { type: historyRequested.type, mode: 'every', handler: history },
+  { type: statusToggleRequested.type, mode: 'every', handler: toggle },
+  { type: statusDeleteRequested.type, mode: 'every', handler: remove },
+  { type: statusTranslateRequested.type, mode: 'every', handler: translate },
+];

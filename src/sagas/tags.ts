@@ -5,6 +5,7 @@ import type { Tag } from '../api/types';
 import { tagFollowFailed, tagFollowToggled, tagLoaded, tagRequested } from '../slices/tags';
 import { noticeAdded } from '../slices/ui';
 import { selectApiConfig } from '../selectors/instance';
+import type { Flow } from './lazyFlows';
 
 export const TAG_ERROR_NOTICE_MS = 5_000;
 
@@ -41,3 +42,9 @@ export function* tagsSaga() {
   yield takeEvery(tagRequested.type, loadTag);
   yield takeEvery(tagFollowToggled.type, toggleFollow);
 }
+
+/** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
+export const tagFlows: Flow[] = [
+  { type: tagRequested.type, mode: 'every', handler: loadTag },
+  { type: tagFollowToggled.type, mode: 'every', handler: toggleFollow },
+];

@@ -3,16 +3,15 @@ import { bootSaga } from '../sagas/boot';
 import { authSaga } from '../sagas/auth';
 import { timelinesSaga } from '../sagas/timelines';
 import { evictionSaga } from '../sagas/eviction';
-import { tagsSaga } from '../sagas/tags';
-import { listsSaga } from '../sagas/lists';
 import { noticesSaga } from '../sagas/notices';
 import { persistenceSaga } from '../sagas/persistence';
 import { conversationsSaga } from '../sagas/conversations';
 import { streamingEntry } from '../sagas/streamingEntry';
 import { statusEventsSaga } from '../sagas/statusEvents';
-import { statusActionsSaga } from '../sagas/statusActions';
 import { pollsSaga } from '../sagas/polls';
-import { reactionsSaga } from '../sagas/reactions';
+import { customEmojisEntry } from '../sagas/customEmojisEntry';
+import { lazyFlows } from '../sagas/lazyFlows';
+import { INTERACTION_INTENTS, loadInteractionFlows } from '../sagas/interactionIntents';
 
 export function* rootSaga() {
   yield all([
@@ -21,14 +20,12 @@ export function* rootSaga() {
     fork(authSaga),
     fork(timelinesSaga),
     fork(evictionSaga),
-    fork(tagsSaga),
-    fork(listsSaga),
     fork(streamingEntry),
     fork(conversationsSaga),
     fork(statusEventsSaga),
-    fork(statusActionsSaga),
     fork(pollsSaga),
-    fork(reactionsSaga),
+    fork(customEmojisEntry),
+    fork(lazyFlows, 'interactions', INTERACTION_INTENTS, loadInteractionFlows),
     fork(bootSaga),
   ]);
 }
