@@ -23,6 +23,8 @@ interface Props {
 export function Conversation({ anchorId, statusId }: Props) {
   const conv = useAppSelector((s) => selectConversation(s, anchorId));
   const focusId = useAppSelector((s) => selectFocusId(s, statusId));
+  // Inside its conversation a thread-muted post shows (spec 001 §4), and media follow hideAttachmentsInConv.
+  const muteContext = useMemo(() => ({ conversationId: statusId }), [statusId]);
   const selectThread = useMemo(makeSelectThread, []);
   const thread = useAppSelector((s) => selectThread(s, anchorId));
   const { conversationDisplay } = useAppSelector(selectSettings);
@@ -81,10 +83,18 @@ export function Conversation({ anchorId, statusId }: Props) {
               onToggle={toggleReplies}
               onShowBranch={showBranch}
               onDive={dive}
+              muteContext={muteContext}
             />
           ) : (
             (collapsed && focusShown ? [focusId] : thread.ids).map((id, i, shown) => (
-              <Status key={id} entryId={id} position={i + 1} setSize={shown.length} highlighted={id === focusId} />
+              <Status
+                key={id}
+                entryId={id}
+                position={i + 1}
+                setSize={shown.length}
+                highlighted={id === focusId}
+                muteContext={muteContext}
+              />
             ))
           )}
         </div>

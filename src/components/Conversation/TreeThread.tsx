@@ -3,6 +3,7 @@ import { useAppSelector } from '../../store/hooks';
 import { ancestorsOf, depthLimit, diveRootOf, repliesShowing, topLevelOf, type Thread } from '../../selectors/conversations';
 import { selectSettings } from '../../selectors/settings';
 import { Status } from '../Status/Status';
+import type { MuteContext } from '../../selectors/muteRules';
 
 const MOBILE_INDENT_LEVELS = 3;
 const INDENT_LEVELS = 8;
@@ -16,6 +17,8 @@ interface Props {
   /** "show full thread": open a branch and everything under it */
   onShowBranch: (id: string) => void;
   onDive: (id: string) => void;
+  /** where the cards are shown, for the mute rules' conversation exemption */
+  muteContext?: MuteContext;
 }
 
 interface NodeContext extends Props {
@@ -105,6 +108,7 @@ function Ancestors({ ids, ctx, faded, inside }: { ids: string[]; ctx: NodeContex
               entryId={id}
               position={ctx.position.get(id) ?? -1}
               setSize={ctx.setSize}
+              muteContext={ctx.muteContext}
               extraActions={inside ? button : null}
             />
             {!inside && button && <div className="thread-other-replies-below">{button}</div>}
@@ -154,6 +158,7 @@ function ThreadNode({ id, ctx }: { id: string; ctx: NodeContext }) {
         position={ctx.position.get(id) ?? -1}
         setSize={ctx.setSize}
         highlighted={id === ctx.focusId}
+        muteContext={ctx.muteContext}
         extraActions={controls}
       />
       {children.length > 0 &&

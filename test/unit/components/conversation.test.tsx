@@ -227,3 +227,22 @@ describe('conversation states', () => {
     expect(dispatchedActions(store)).toContainEqual({ type: 'conversations/conversationOpened', payload: { id: 'R' } });
   });
 });
+
+describe('mute rules inside a conversation', () => {
+  it('a thread-muted post shows inside its conversation, in both displays', () => {
+    const muted = raw.map((s) => ({ ...s, muted: true, pleroma: { ...(s.pleroma ?? {}), thread_muted: true } }));
+    for (const display of [settingChanged('conversationDisplay', 'linear'), tree()]) {
+      const { unmount } = renderWithStore(app, {
+        route: '/notice/R',
+        preloadedState: stateAfter(
+          importStatuses(muted),
+          conversationFetched({ id: 'R', ancestors: [], descendants: ['D1', 'B'] }),
+          display,
+        ),
+      });
+      expect(within(article('R')).getByText('post R')).toBeInTheDocument();
+      expect(within(article('B')).getByText('post B')).toBeInTheDocument();
+      unmount();
+    }
+  });
+});
