@@ -104,7 +104,7 @@ export const Status = memo(function Status({ entryId, position, setSize, highlig
         <Link to={profilePath(account, restricted)} className="status-avatar" tabIndex={-1} aria-hidden="true">
           <Avatar account={account} />
         </Link>
-        <div className="status-main">
+        <div className={view.quote ? 'status-main has-quote' : 'status-main'}>
           <StatusHeader status={status} account={account} labelId={labelId} />
           <StatusReplyTo status={status} />
           <StatusContent status={status} />

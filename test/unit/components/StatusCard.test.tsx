@@ -257,3 +257,24 @@ describe('reply-to line', () => {
     expect(screen.queryByText(/Reply to/)).toBeNull();
   });
 });
+
+describe('quote-inline', () => {
+  it('the inline "RE: link" is marked to hide only when the quoted post is embedded', () => {
+    const quoted = statusFactory({ id: 'Q1', content: '<p>the quoted words</p>' });
+    const withLink =
+      '<p>Look at this</p><span class="quote-inline"><br/><br/>RE: <a href="https://x.test/objects/1">https://x.test/objects/1</a></span>';
+    const embedded = statusFactory({ id: 'E1', content: withLink, quote: quoted });
+    const bare = statusFactory({ id: 'E2', content: withLink, quote: null });
+    renderWithStore(
+      <>
+        <Status entryId="E1" position={1} setSize={2} />
+        <Status entryId="E2" position={2} setSize={2} />
+      </>,
+      { preloadedState: stateAfter(importStatuses([embedded, bare])) },
+    );
+    const inline = (id: string) => document.querySelector(`article[data-status-id="${id}"] .quote-inline`);
+    expect(inline('E1')?.closest('.has-quote')).not.toBeNull();
+    expect(inline('E2')).not.toBeNull();
+    expect(inline('E2')?.closest('.has-quote')).toBeNull();
+  });
+});
