@@ -57,3 +57,51 @@ export function createStatus(state: DemoState, author: Account, input: NewStatus
   state.statuses.set(id, status);
   return status;
 }
+
+/** The account's repeat of a status, if it made one. */
+export function findRepeat(state: DemoState, original: Status, account: Account): Status | undefined {
+  for (const s of state.statuses.values()) if (s.reblogOfId === original.id && s.accountId === account.id) return s;
+  return undefined;
+}
+
+/** A repeat carries no content of its own: empty fields, the original's conversation. */
+export function createRepeat(
+  state: DemoState,
+  original: Status,
+  account: Account,
+  visibility: Visibility = original.visibility,
+): Status {
+  const id = state.ids.now();
+  return {
+    id,
+    accountId: account.id,
+    createdAt: Date.now(),
+    visibility,
+    content: '',
+    source: '',
+    spoilerText: '',
+    sensitive: false,
+    language: null,
+    inReplyToId: null,
+    reblogOfId: original.id,
+    quoteId: null,
+    mentionIds: [],
+    tags: [],
+    emojiShortcodes: [],
+    attachments: [],
+    poll: null,
+    card: null,
+    reactions: [],
+    favouritedBy: new Set(),
+    bookmarkedBy: new Set(),
+    mutedBy: new Set(),
+    pinnedAt: null,
+    conversationId: original.conversationId,
+    application: null,
+    extraFavourites: 0,
+    extraReblogs: 0,
+    editedAt: null,
+    expiresAt: null,
+    uri: account.domain ? `https://${account.domain}/activities/${id}` : `${ORIGIN}/activities/${id}`,
+  };
+}

@@ -1,7 +1,7 @@
 // Test-control calls for streaming (tests only, under /__demo/): delete, edit, react,
 // favourite and repeat as any user (each streamed as a real server would), signal a
 // filter change, drop or refuse sockets, list them, and flood the server with posts.
-import { createStatus } from '../compose';
+import { createRepeat, createStatus, findRepeat } from '../compose';
 import { formatText } from '../format';
 import { errorReply, HttpError, json, type Reply } from '../http';
 import type { Account, DemoState, Status } from '../model';
@@ -10,7 +10,6 @@ import type { RequestContext, Route } from '../router';
 import { serializeStatus } from '../serialize/status';
 import { findAccountByAcct, lookupFor } from '../store';
 import type { Streaming } from '../streaming';
-import { ORIGIN } from '../urls';
 
 function numberField(ctx: RequestContext, name: string): number | null {
   const raw = ctx.body.get(name);
@@ -129,53 +128,14 @@ function reblog(ctx: RequestContext, streaming: Streaming): Reply {
   if (original.visibility === 'private' || original.visibility === 'direct') {
     return errorReply(422, 'This post cannot be repeated');
   }
-  const existing = [...ctx.state.statuses.values()].find((s) => s.reblogOfId === original.id && s.accountId === account.id);
+  const existing = findRepeat(ctx.state, original, account);
   if (existing) return json(serializeStatus(existing, { ...ctx.ser, viewer: account }));
-  const id = ctx.state.ids.now();
-  const repeat: Status = {
-    ...repeatShape(original),
-    id,
-    accountId: account.id,
-    createdAt: Date.now(),
-    reblogOfId: original.id,
-    uri: account.domain ? `https://${account.domain}/activities/${id}` : `${ORIGIN}/activities/${id}`,
-  };
-  ctx.state.statuses.set(id, repeat);
+  const repeat = createRepeat(ctx.state, original, account);
+  ctx.state.statuses.set(repeat.id, repeat);
   streaming.statusCreated(repeat);
   const note = addNotification(ctx.state, { type: 'reblog', to: original.accountId, from: account.id, statusId: original.id });
   if (note) streaming.notification(note);
   return json(serializeStatus(repeat, { ...ctx.ser, viewer: account }));
-}
-
-/** The fields of a repeat that do not depend on who repeats it: empty content, the original's visibility. */
-function repeatShape(original: Status): Omit<Status, 'id' | 'accountId' | 'createdAt' | 'reblogOfId' | 'uri'> {
-  return {
-    visibility: original.visibility,
-    content: '',
-    source: '',
-    spoilerText: '',
-    sensitive: false,
-    language: null,
-    inReplyToId: null,
-    quoteId: null,
-    mentionIds: [],
-    tags: [],
-    emojiShortcodes: [],
-    attachments: [],
-    poll: null,
-    card: null,
-    reactions: [],
-    favouritedBy: new Set(),
-    bookmarkedBy: new Set(),
-    mutedBy: new Set(),
-    pinnedAt: null,
-    conversationId: original.conversationId,
-    application: null,
-    extraFavourites: 0,
-    extraReblogs: 0,
-    editedAt: null,
-    expiresAt: null,
-  };
 }
 
 function drop(ctx: RequestContext, streaming: Streaming): Reply {

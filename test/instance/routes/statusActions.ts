@@ -3,7 +3,7 @@
 // Replies follow Pleroma/Akkoma: the status serialized for the viewer, errors as {"error": …}.
 import { escapeHtml, plainText } from '../format';
 import { errorReply, HttpError, json, type Reply } from '../http';
-import type { Account, DemoState, Status, StatusVersion, Visibility } from '../model';
+import type { Status, StatusVersion, Visibility } from '../model';
 import { addNotification, dropStatusNotifications } from '../notifications';
 import { requireUser, type RequestContext, type Route } from '../router';
 import { serializeAccount } from '../serialize/account';
@@ -11,8 +11,9 @@ import { iso, type JsonObject } from '../serialize/context';
 import { emojisFor } from '../serialize/emoji';
 import { serializeAttachment, serializePoll, serializeStatus } from '../serialize/status';
 import type { Streaming } from '../streaming';
-import { ORIGIN, withOrigin } from '../urls';
+import { withOrigin } from '../urls';
 import { statusParam } from './statuses';
+import { createRepeat, findRepeat } from '../compose';
 
 /** The visible status in the path; actions on a repeat land on its original, as on Mastodon. */
 export function targetOf(ctx: RequestContext): Status {
@@ -21,48 +22,6 @@ export function targetOf(ctx: RequestContext): Status {
 }
 
 const reply = (ctx: RequestContext, status: Status): Reply => json(serializeStatus(status, ctx.ser));
-
-function ownRepeat(state: DemoState, original: Status, account: Account): Status | undefined {
-  for (const s of state.statuses.values()) if (s.reblogOfId === original.id && s.accountId === account.id) return s;
-  return undefined;
-}
-
-/** A repeat carries no content of its own: empty fields, the original's conversation. */
-function newRepeat(state: DemoState, original: Status, account: Account, visibility: Visibility): Status {
-  const id = state.ids.now();
-  return {
-    id,
-    accountId: account.id,
-    createdAt: Date.now(),
-    visibility,
-    content: '',
-    source: '',
-    spoilerText: '',
-    sensitive: false,
-    language: null,
-    inReplyToId: null,
-    reblogOfId: original.id,
-    quoteId: null,
-    mentionIds: [],
-    tags: [],
-    emojiShortcodes: [],
-    attachments: [],
-    poll: null,
-    card: null,
-    reactions: [],
-    favouritedBy: new Set(),
-    bookmarkedBy: new Set(),
-    mutedBy: new Set(),
-    pinnedAt: null,
-    conversationId: original.conversationId,
-    application: null,
-    extraFavourites: 0,
-    extraReblogs: 0,
-    editedAt: null,
-    expiresAt: null,
-    uri: `${ORIGIN}/activities/${id}`,
-  };
-}
 
 function favourite(ctx: RequestContext, streaming: Streaming, on: boolean): Reply {
   const user = requireUser(ctx);
@@ -85,7 +44,7 @@ function reblog(ctx: RequestContext, streaming: Streaming): Reply {
   if (original.visibility === 'direct' || (original.visibility === 'private' && !own)) {
     return errorReply(422, 'This post cannot be repeated');
   }
-  const existing = ownRepeat(ctx.state, original, user);
+  const existing = findRepeat(ctx.state, original, user);
   if (existing) return reply(ctx, existing);
   const asked = ctx.body.get('visibility');
   const visibility: Visibility =
@@ -94,7 +53,7 @@ function reblog(ctx: RequestContext, streaming: Streaming): Reply {
       : original.visibility === 'private'
         ? 'private'
         : 'public';
-  const repeat = newRepeat(ctx.state, original, user, visibility);
+  const repeat = createRepeat(ctx.state, original, user, visibility);
   ctx.state.statuses.set(repeat.id, repeat);
   streaming.statusCreated(repeat);
   const note = addNotification(ctx.state, { type: 'reblog', to: original.accountId, from: user.id, statusId: original.id });
@@ -105,7 +64,7 @@ function reblog(ctx: RequestContext, streaming: Streaming): Reply {
 function unreblog(ctx: RequestContext, streaming: Streaming): Reply {
   const user = requireUser(ctx);
   const original = targetOf(ctx);
-  const repeat = ownRepeat(ctx.state, original, user);
+  const repeat = findRepeat(ctx.state, original, user);
   if (repeat) {
     streaming.statusDeleted(repeat);
     ctx.state.statuses.delete(repeat.id);
