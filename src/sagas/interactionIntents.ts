@@ -6,6 +6,7 @@ import {
   statusDeleteRequested,
   statusToggleRequested,
   statusTranslateRequested,
+  statusPreviewRequested,
 } from '../slices/statusActions';
 import { reactionsRequested, reactionToggled } from '../slices/reactions';
 import { tagFollowToggled, tagRequested } from '../slices/tags';
@@ -17,6 +18,7 @@ export const INTERACTION_INTENTS = [
   statusToggleRequested.type,
   statusDeleteRequested.type,
   statusTranslateRequested.type,
+  statusPreviewRequested.type,
   reactionToggled.type,
   reactionsRequested.type,
   tagRequested.type,

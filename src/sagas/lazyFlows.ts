@@ -1,4 +1,4 @@
-import { actionChannel, call, cancel, fork, take } from 'redux-saga/effects';
+import { actionChannel, call, cancel, fork, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Channel, Saga, Task } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
@@ -37,4 +37,10 @@ export function* lazyFlows(name: string, types: string[], load: () => Promise<Fl
     }
     running.set(flow.type, (yield fork(flow.handler as Saga, action)) as Task);
   }
+}
+
+/** The same flows run eagerly (tests, or a module that is loaded anyway). */
+export function* runFlows(flows: Flow[]) {
+  const effects = { every: takeEvery, latest: takeLatest, leading: takeLeading } as const;
+  for (const flow of flows) yield effects[flow.mode](flow.type, flow.handler as Saga);
 }

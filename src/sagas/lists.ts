@@ -1,10 +1,10 @@
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { ApiConfig, ApiResponse } from '../api/client';
 import { fetchList } from '../api/lists';
 import type { List } from '../api/types/list';
 import { listLoaded, listRequested } from '../slices/lists';
 import { selectApiConfig } from '../selectors/instance';
-import type { Flow } from './lazyFlows';
+import { runFlows, type Flow } from './lazyFlows';
 
 function* loadList(action: ReturnType<typeof listRequested>) {
   const cfg: ApiConfig = yield select(selectApiConfig);
@@ -16,9 +16,9 @@ function* loadList(action: ReturnType<typeof listRequested>) {
   }
 }
 
-export function* listsSaga() {
-  yield takeEvery(listRequested.type, loadList);
-}
-
 /** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
 export const listFlows: Flow[] = [{ type: listRequested.type, mode: 'every', handler: loadList }];
+
+export function* listsSaga() {
+  yield* runFlows(listFlows);
+}

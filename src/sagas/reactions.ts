@@ -1,4 +1,4 @@
-import { call, fork, put, select, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, select } from 'redux-saga/effects';
 import { describeError, type ApiConfig, type ApiResponse } from '../api/client';
 import { addReaction, fetchReactions, removeReaction } from '../api/reactions';
 import { fetchStatus } from '../api/statuses';
@@ -10,7 +10,7 @@ import { reactionRolledBack, reactionsLoaded, reactionsRequested, reactionToggle
 import { noticeAdded } from '../slices/ui';
 import { customEmojisEntry } from './customEmojisEntry';
 import { selectApiConfig } from '../selectors/instance';
-import type { Flow } from './lazyFlows';
+import { runFlows, type Flow } from './lazyFlows';
 
 export const REACTION_ERROR_NOTICE_MS = 5_000;
 
@@ -64,14 +64,13 @@ function* loadReactions(action: ReturnType<typeof reactionsRequested>) {
   }
 }
 
-export function* reactionsSaga() {
-  yield fork(customEmojisEntry);
-  yield takeEvery(reactionToggled.type, toggle);
-  yield takeEvery(reactionsRequested.type, loadReactions);
-}
-
 /** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
 export const reactionFlows: Flow[] = [
   { type: reactionToggled.type, mode: 'every', handler: toggle },
   { type: reactionsRequested.type, mode: 'every', handler: loadReactions },
 ];
+
+export function* reactionsSaga() {
+  yield fork(customEmojisEntry);
+  yield* runFlows(reactionFlows);
+}

@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import { describeError, HttpError, type ApiConfig, type ApiResponse } from '../api/client';
 import type { UiMessage } from '../slices/ui';
 import {
@@ -10,6 +10,7 @@ import {
   type StatusEdit,
   type Translation,
 } from '../api/statusActions';
+import { fetchStatus } from '../api/statuses';
 import type { Status } from '../api/types';
 import { normalizeStatus } from '../schemas';
 import { selectApiConfig } from '../selectors/instance';
@@ -30,11 +31,13 @@ import {
   statusToggleRequested,
   statusTranslated,
   statusTranslateRequested,
+  statusPreviewFailed,
+  statusPreviewRequested,
 } from '../slices/statusActions';
 import { threadMuteChanged } from '../slices/statusEvents';
 import { statusRemoved } from '../slices/timelines';
 import { noticeAdded } from '../slices/ui';
-import type { Flow } from './lazyFlows';
+import { runFlows, type Flow } from './lazyFlows';
 
 export const ACTION_NOTICE_MS = 5_000;
 
@@ -101,6 +104,20 @@ function* report(action: ReturnType<typeof reportSubmitted>) {
   }
 }
 
+/** A status the store lacks, for a preview: imported like any payload, or marked unavailable. */
+function* preview(action: ReturnType<typeof statusPreviewRequested>) {
+  const { statusId } = action.payload;
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  try {
+    const res: ApiResponse<Status> = yield call(fetchStatus, cfg, statusId);
+    const normalized = normalizeStatus(res.data);
+    if (!normalized.result) throw new Error('unusable status');
+    yield put(entitiesImported(normalized.entities));
+  } catch {
+    yield put(statusPreviewFailed({ statusId }));
+  }
+}
+
 function* history(action: ReturnType<typeof historyRequested>) {
   const { statusId } = action.payload;
   const cfg: ApiConfig = yield select(selectApiConfig);
@@ -112,14 +129,6 @@ function* history(action: ReturnType<typeof historyRequested>) {
   }
 }
 
-export function* statusActionsSaga() {
-  yield takeEvery(reportSubmitted.type, report);
-  yield takeEvery(historyRequested.type, history);
-  yield takeEvery(statusToggleRequested.type, toggle);
-  yield takeEvery(statusDeleteRequested.type, remove);
-  yield takeEvery(statusTranslateRequested.type, translate);
-}
-
 /** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
 export const statusActionFlows: Flow[] = [
   { type: reportSubmitted.type, mode: 'every', handler: report },
@@ -127,4 +136,9 @@ export const statusActionFlows: Flow[] = [
   { type: statusToggleRequested.type, mode: 'every', handler: toggle },
   { type: statusDeleteRequested.type, mode: 'every', handler: remove },
   { type: statusTranslateRequested.type, mode: 'every', handler: translate },
+  { type: statusPreviewRequested.type, mode: 'every', handler: preview },
 ];
+
+export function* statusActionsSaga() {
+  yield* runFlows(statusActionFlows);
+}

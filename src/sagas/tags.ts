@@ -1,11 +1,11 @@
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import { describeError, type ApiConfig, type ApiResponse } from '../api/client';
 import { fetchTag, followTag, unfollowTag } from '../api/tags';
 import type { Tag } from '../api/types';
 import { tagFollowFailed, tagFollowToggled, tagLoaded, tagRequested } from '../slices/tags';
 import { noticeAdded } from '../slices/ui';
 import { selectApiConfig } from '../selectors/instance';
-import type { Flow } from './lazyFlows';
+import { runFlows, type Flow } from './lazyFlows';
 
 export const TAG_ERROR_NOTICE_MS = 5_000;
 
@@ -38,13 +38,12 @@ function* toggleFollow(action: ReturnType<typeof tagFollowToggled>) {
   }
 }
 
-export function* tagsSaga() {
-  yield takeEvery(tagRequested.type, loadTag);
-  yield takeEvery(tagFollowToggled.type, toggleFollow);
-}
-
 /** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
 export const tagFlows: Flow[] = [
   { type: tagRequested.type, mode: 'every', handler: loadTag },
   { type: tagFollowToggled.type, mode: 'every', handler: toggleFollow },
 ];
+
+export function* tagsSaga() {
+  yield* runFlows(tagFlows);
+}

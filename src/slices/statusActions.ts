@@ -12,6 +12,8 @@ export interface StatusActionState {
   translation: { content: string; language: string } | null;
   report: { phase: 'idle' | 'sending' | 'sent' | 'failed'; error: UiMessage | null };
   history: { loading: boolean; versions: StatusEdit[] | null; error: UiMessage | null };
+  /** the status could not be fetched for a preview (a reply's parent) */
+  unavailable: boolean;
 }
 
 export type StatusActionsState = Record<string, StatusActionState>;
@@ -21,6 +23,7 @@ const empty = (): StatusActionState => ({
   translation: null,
   report: { phase: 'idle', error: null },
   history: { loading: false, versions: null, error: null },
+  unavailable: false,
 });
 
 /** Intents handled by sagas/statusActions.ts. favourite, reblog and bookmark flip the flag at once (entities/statuses). */
@@ -34,6 +37,8 @@ export const statusToggleFailed = createAction<{ statusId: string; toggle: Statu
 
 export const statusDeleteRequested = createAction<{ statusId: string }>('statusActions/deleteRequested');
 export const statusTranslateRequested = createAction<{ statusId: string }>('statusActions/translateRequested');
+/** A status the store lacks is wanted for a preview (the reply-to popover). */
+export const statusPreviewRequested = createAction<{ statusId: string }>('statusActions/previewRequested');
 /** Reply or quote: the composer (issue 6) takes these; until then reply opens the conversation. */
 export const composeRequested = createAction<{ mode: 'reply' | 'quote'; statusId: string }>('statusActions/composeRequested');
 
@@ -70,6 +75,9 @@ const slice = createSlice({
       const entry = state[action.payload.statusId];
       if (entry) entry.report = { phase: 'idle', error: null };
     },
+    statusPreviewFailed(state, action: PayloadAction<{ statusId: string }>) {
+      (state[action.payload.statusId] ??= empty()).unavailable = true;
+    },
     historyRequested(state, action: PayloadAction<{ statusId: string }>) {
       (state[action.payload.statusId] ??= empty()).history = { loading: true, versions: null, error: null };
     },
@@ -98,6 +106,7 @@ export const {
   reportFailed,
   reportReset,
   historyRequested,
+  statusPreviewFailed,
   historyLoaded,
   historyFailed,
 } = slice.actions;

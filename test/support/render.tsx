@@ -8,6 +8,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import en from '../../locales/en.json';
 import { createAppStore, type AppStore, type RootState } from '../../src/store';
 import { stateAfter } from './factories';
+import type { Saga } from 'redux-saga';
+import { runSagaInStore } from './sagaStore';
 
 interface Options {
   /** a state to start from; missing slices come from the real reducer's initial state */
@@ -55,6 +57,15 @@ export function renderWithStore(
   { preloadedState, route = '/' }: Options = {},
 ): RenderResult & { store: AppStore } {
   return renderIn(ui, createAppStore({ runSagas: false, preloadedState }), route);
+}
+
+/** Renders with a real store running one saga (the feature's own side effects, without start-up). */
+export function renderWithSaga(
+  ui: ReactElement,
+  saga: Saga,
+  { preloadedState, route = '/' }: Options = {},
+): RenderResult & { store: AppStore } {
+  return renderIn(ui, runSagaInStore(saga, preloadedState).store as AppStore, route);
 }
 
 const mockStoreCreator = configureMockStore<RootState>([]);

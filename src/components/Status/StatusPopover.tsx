@@ -1,9 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { fetchStatus } from '../../api/statuses';
-import { normalizeStatus } from '../../schemas';
-import { entitiesImported } from '../../slices/entities';
-import { selectApiConfig } from '../../selectors/instance';
+import { statusPreviewRequested } from '../../slices/statusActions';
 import { makeSelectStatusView } from '../../selectors/statuses';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { EmojiText } from '../EmojiText/EmojiText';
@@ -11,32 +8,19 @@ import { Spinner } from '../Spinner/Spinner';
 import { StatusContent } from './StatusContent';
 
 /**
- * A compact preview of a status (the parent of a reply). When the store does not hold it, it is fetched
- * once and imported like any server payload; a failed fetch (or no id) says status_unavailable.
- * Fetched here rather than by a saga: the request lives and dies with this lazily loaded popover.
+ * A compact preview of a status (the parent of a reply). When the store does not hold it, the
+ * interactions saga fetches and imports it; a failed fetch (or no id) says status_unavailable.
  */
 export function StatusPopover({ statusId, position }: { statusId: string | null; position: { top: number; left: number } }) {
   const dispatch = useAppDispatch();
-  const cfg = useAppSelector(selectApiConfig);
   const selectView = useMemo(makeSelectStatusView, []);
   const view = useAppSelector((s) => (statusId ? selectView(s, statusId) : null));
-  const [failed, setFailed] = useState(!statusId);
+  const failed = useAppSelector((s) => !statusId || (s.statusActions[statusId]?.unavailable ?? false));
   const known = view != null;
 
   useEffect(() => {
-    if (!statusId || known) return;
-    const controller = new AbortController();
-    fetchStatus(cfg, statusId, controller.signal)
-      .then((res) => {
-        const normalized = normalizeStatus(res.data);
-        if (!normalized.result) throw new Error('unusable status');
-        dispatch(entitiesImported(normalized.entities));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [cfg, dispatch, known, statusId]);
+    if (statusId && !known) dispatch(statusPreviewRequested({ statusId }));
+  }, [dispatch, known, statusId]);
 
   return (
     <div

@@ -45,24 +45,13 @@ export function PasswordResetScreen() {
         <FormattedMessage id="password_reset.mailer_disabled" />
       </p>
     );
-  } else if (status === 'success') {
+  } else if (status === 'success' || status === 'throttled') {
+    // Both end the attempt: what happened, and the way home.
+    const success = status === 'success';
     body = (
       <>
-        <p role="status">
-          <FormattedMessage id="password_reset.check_email" />
-        </p>
-        <p>
-          <Link to="/">
-            <FormattedMessage id="password_reset.return_home" />
-          </Link>
-        </p>
-      </>
-    );
-  } else if (status === 'throttled') {
-    body = (
-      <>
-        <p role="alert">
-          <FormattedMessage id="password_reset.too_many_requests" />
+        <p role={success ? 'status' : 'alert'}>
+          <FormattedMessage id={success ? 'password_reset.check_email' : 'password_reset.too_many_requests'} />
         </p>
         <p>
           <Link to="/">

@@ -8,7 +8,8 @@ import { nodeinfoLoaded } from '../../../src/slices/instance';
 import type { Nodeinfo } from '../../../src/api/types';
 import { preloadedAnswer } from '../../support/fixtures';
 import { accountFactory, importStatuses, stateAfter, statusFactory } from '../../support/factories';
-import { LocationProbe, renderWithStore } from '../../support/render';
+import { LocationProbe, renderWithSaga, renderWithStore } from '../../support/render';
+import { statusActionsSaga } from '../../../src/sagas/statusActions';
 import { createTestServer } from '../../support/server';
 
 // The rules themselves are the "rules" helper's (and tested there); here: what the card does with each state.
@@ -22,14 +23,16 @@ const ni = preloadedAnswer<Nodeinfo>('/nodeinfo/2.0.json');
 const withFeatures = (features: string[], restrictedNicknames: string[] = []) =>
   nodeinfoLoaded({ ...ni, metadata: { ...ni.metadata, features, restrictedNicknames } } as Nodeinfo);
 
+// The card's own side effects (the reply-to preview's fetch) run in the interactions sagas.
 function renderCard(raw: unknown[], id: string, ...extra: Parameters<typeof stateAfter>) {
-  return renderWithStore(
+  return renderWithSaga(
     <>
       <Routes>
         <Route path="*" element={<Status entryId={id} position={1} setSize={-1} />} />
       </Routes>
       <LocationProbe />
     </>,
+    statusActionsSaga,
     { preloadedState: stateAfter(importStatuses(raw), ...extra) },
   );
 }
