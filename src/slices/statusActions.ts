@@ -39,8 +39,15 @@ export const statusDeleteRequested = createAction<{ statusId: string }>('statusA
 export const statusTranslateRequested = createAction<{ statusId: string }>('statusActions/translateRequested');
 /** A status the store lacks is wanted for a preview (the reply-to popover). */
 export const statusPreviewRequested = createAction<{ statusId: string }>('statusActions/previewRequested');
-/** Reply or quote: the composer (issue 6) takes these; until then reply opens the conversation. */
-export const composeRequested = createAction<{ mode: 'reply' | 'quote'; statusId: string }>('statusActions/composeRequested');
+/**
+ * Every way to open a composer: reply or quote (inline under the card), edit or redraft of a status,
+ * or a new post (the post-status modal), optionally addressed to an account (Mention on a user card)
+ * or prefilled (?message=).
+ */
+export type ComposeRequest =
+  | { mode: 'reply' | 'quote' | 'edit' | 'redraft'; statusId: string }
+  | { mode: 'new'; mentionAccountId?: string; message?: string };
+export const composeRequested = createAction<ComposeRequest>('statusActions/composeRequested');
 
 const slice = createSlice({
   name: 'statusActions',

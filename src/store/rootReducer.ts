@@ -14,6 +14,7 @@ import streaming from '../slices/streaming';
 import statusActions from '../slices/statusActions';
 import pollVotes from '../slices/pollVotes';
 import emojis from '../slices/recentEmojis';
+import composer from '../slices/composer';
 
 export const rootReducer = combineReducers({
   entities,
@@ -31,6 +32,7 @@ export const rootReducer = combineReducers({
   statusActions,
   pollVotes,
   emojis,
+  composer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
