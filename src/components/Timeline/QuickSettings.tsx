@@ -1,27 +1,10 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectSettings } from '../../selectors/settings';
-import { selectIsLoggedIn } from '../../selectors/auth';
-import { settingChanged } from '../../slices/settings';
-import { timelineReloadRequested, type TimelineKey } from '../../slices/timelines';
-import type { Settings } from '../../settings/defaults';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import type { TimelineKey } from '../../slices/timelines';
+import { Spinner } from '../Spinner/Spinner';
 import { Popover } from './Popover';
 
-type Toggle = 'hideAttachments' | 'muteBotStatuses' | 'hideFilteredStatuses' | 'streaming' | 'pauseOnUnfocused';
-
-const TOGGLES: Array<{ key: Toggle; labelId: string }> = [
-  { key: 'hideAttachments', labelId: 'timeline.quick.hide_media' },
-  { key: 'muteBotStatuses', labelId: 'timeline.quick.mute_bots' },
-  { key: 'hideFilteredStatuses', labelId: 'timeline.quick.hide_filtered' },
-  { key: 'streaming', labelId: 'timeline.quick.streaming' },
-  { key: 'pauseOnUnfocused', labelId: 'timeline.quick.pause_unfocused' },
-];
-
-const REPLY_VISIBILITY: Array<{ value: Settings['replyVisibility']; labelId: string }> = [
-  { value: 'all', labelId: 'timeline.quick.replies_all' },
-  { value: 'following', labelId: 'timeline.quick.replies_following' },
-  { value: 'self', labelId: 'timeline.quick.replies_self' },
-];
+const QuickSettingsBody = lazy(() => import(/* webpackChunkName: "quick-settings" */ './QuickSettingsBody'));
 
 /** Material's "tune" glyph (Apache-2.0); the shared icon set has none. */
 function SlidersIcon() {
@@ -34,12 +17,10 @@ function SlidersIcon() {
 
 /**
  * The timeline's quick settings (Pleroma-FE's quick filter settings): which replies the server sends,
- * hiding media, muting bots, hiding filtered posts, and automatic showing of new posts.
+ * hiding media, muting bots, hiding filtered posts, and automatic showing of new posts. Only the button
+ * is in the first bundle; the panel loads when it first opens.
  */
 export function QuickSettings({ timelineKey }: { timelineKey: TimelineKey }) {
-  const settings = useAppSelector(selectSettings);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const dispatch = useAppDispatch();
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'timeline.quick_settings' });
   return (
@@ -53,37 +34,9 @@ export function QuickSettings({ timelineKey }: { timelineKey: TimelineKey }) {
       )}
     >
       {() => (
-        <div className="quick-settings-body">
-          {loggedIn && (
-            <fieldset>
-              <legend>
-                <FormattedMessage id="timeline.quick.reply_visibility" />
-              </legend>
-              {REPLY_VISIBILITY.map(({ value, labelId }) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name="replyVisibility"
-                    value={value}
-                    checked={settings.replyVisibility === value}
-                    onChange={() => {
-                      dispatch(settingChanged('replyVisibility', value));
-                      // The server filters replies, so the open timeline is fetched again.
-                      dispatch(timelineReloadRequested({ key: timelineKey }));
-                    }}
-                  />{' '}
-                  <FormattedMessage id={labelId} />
-                </label>
-              ))}
-            </fieldset>
-          )}
-          {TOGGLES.map(({ key, labelId }) => (
-            <label key={key}>
-              <input type="checkbox" checked={settings[key]} onChange={(e) => dispatch(settingChanged(key, e.target.checked))} />{' '}
-              <FormattedMessage id={labelId} />
-            </label>
-          ))}
-        </div>
+        <Suspense fallback={<Spinner />}>
+          <QuickSettingsBody timelineKey={timelineKey} />
+        </Suspense>
       )}
     </Popover>
   );

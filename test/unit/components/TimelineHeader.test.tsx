@@ -70,7 +70,8 @@ describe('quick settings', () => {
     const { store } = renderWithMockStore(ui, { state: stateOf() });
     await user.click(screen.getByRole('button', { name: 'Quick settings' }));
     const panel = screen.getByRole('group', { name: 'Quick settings' });
-    await user.click(within(panel).getByRole('checkbox', { name: 'Hide media' }));
+    // The panel's body loads on first open.
+    await user.click(await within(panel).findByRole('checkbox', { name: 'Hide media' }));
     await user.click(within(panel).getByRole('checkbox', { name: 'Mute bot posts' }));
     await user.click(within(panel).getByRole('checkbox', { name: 'Hide filtered posts' }));
     await user.click(within(panel).getByRole('checkbox', { name: 'Show new posts automatically at the top' }));
@@ -89,7 +90,7 @@ describe('quick settings', () => {
     const user = userEvent.setup();
     renderWithStore(ui, { preloadedState: stateOf(...member, settingChanged('muteBotStatuses', true)) });
     await user.click(screen.getByRole('button', { name: 'Quick settings' }));
-    expect(screen.getByRole('checkbox', { name: 'Mute bot posts' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Mute bot posts' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Hide media' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Show all replies' })).toBeChecked();
     // with the real store a click sticks
@@ -101,7 +102,7 @@ describe('quick settings', () => {
     const user = userEvent.setup();
     const { store } = renderWithMockStore(ui, { state: stateOf(...member) });
     await user.click(screen.getByRole('button', { name: 'Quick settings' }));
-    const replies = screen.getByRole('group', { name: 'Replies in timelines' });
+    const replies = await screen.findByRole('group', { name: 'Replies in timelines' });
     await user.click(within(replies).getByRole('radio', { name: 'Only replies to me or people I follow' }));
     expect(dispatchedActions(store)).toEqual([
       settingChanged('replyVisibility', 'following'),
@@ -113,6 +114,7 @@ describe('quick settings', () => {
     const user = userEvent.setup();
     renderWithMockStore(ui, { state: stateOf() });
     await user.click(screen.getByRole('button', { name: 'Quick settings' }));
+    await screen.findByRole('checkbox', { name: 'Hide media' });
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
@@ -127,6 +129,7 @@ describe('quick settings', () => {
     );
     const button = screen.getByRole('button', { name: 'Quick settings' });
     await user.click(button);
+    await screen.findByRole('checkbox', { name: 'Hide media' });
     // keyboard reachable: the panel follows its button in the tab order
     await user.tab();
     expect(screen.getByRole('checkbox', { name: 'Hide media' })).toHaveFocus();

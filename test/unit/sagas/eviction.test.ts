@@ -1,4 +1,5 @@
-import { EVICTION_INTERVAL_MS, evictionSaga, findUnreferenced } from '../../../src/sagas/eviction';
+import { EVICTION_INTERVAL_MS, evictionSaga } from '../../../src/sagas/eviction';
+import { findUnreferenced } from '../../../src/sagas/evictNow';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { entitiesEvicted } from '../../../src/slices/entities';
 import {
