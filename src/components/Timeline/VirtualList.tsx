@@ -33,9 +33,11 @@ interface Anchor {
 
 const pageTopOf = (el: Element) => el.getBoundingClientRect().top + window.scrollY;
 
-function rangeOf(keys: readonly string[], heights: Map<string, number>, virtual: boolean, vp: Viewport): Range {
+function rangeOf(keys: readonly string[], heights: Map<string, number>, virtual: boolean, vp: Viewport, warm: boolean): Range {
   if (!virtual) return { start: 0, end: keys.length, before: 0, after: 0 };
-  return computeRange(keys, heightLookup(heights), vp.scrollY - vp.listTop, vp.height, rowsAround(vp.height));
+  // The first frame renders only the rows on screen: the rows around them come one frame later,
+  // where the reader cannot see them arrive, and the first status paints sooner.
+  return computeRange(keys, heightLookup(heights), vp.scrollY - vp.listTop, vp.height, warm ? rowsAround(vp.height) : 0);
 }
 
 /**
@@ -49,11 +51,12 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
   const anchor = useRef<Anchor | null>(null);
   const restored = useRef(false);
   // The latest props, for the event handlers below (they are attached once).
-  const latest = useRef({ keys, heights, virtual, onPlaceChange, range: { start: 0, end: 0, before: 0, after: 0 } });
+  const latest = useRef({ keys, heights, virtual, onPlaceChange, warm: false, range: { start: 0, end: 0, before: 0, after: 0 } });
   const [viewport, setViewport] = useState<Viewport>(() => ({ scrollY: 0, height: window.innerHeight, listTop: 0 }));
   const [, setMeasured] = useState(0);
+  const [warm, setWarm] = useState(false);
 
-  const range = rangeOf(keys, heights, virtual, viewport);
+  const range = rangeOf(keys, heights, virtual, viewport, warm);
 
   const readViewport = useCallback(
     (): Viewport => ({
@@ -67,8 +70,8 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
   /** Re-renders only when the rendered rows would change. */
   const follow = useCallback(() => {
     const vp = readViewport();
-    const { keys: k, heights: h, virtual: v, range: r } = latest.current;
-    const next = rangeOf(k, h, v, vp);
+    const { keys: k, heights: h, virtual: v, warm: w, range: r } = latest.current;
+    const next = rangeOf(k, h, v, vp, w);
     if (next.start !== r.start || next.end !== r.end || next.before !== r.before) setViewport(vp);
   }, [readViewport]);
 
@@ -137,6 +140,19 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
   );
   useEffect(() => () => observer?.disconnect(), [observer]);
 
+  // The rows around the viewport, once the first frame with the visible ones has been painted.
+  useEffect(() => {
+    if (warm) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setWarm(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [warm]);
+
   const register = useCallback(
     (key: string, el: HTMLElement | null) => {
       if (!el) return;
@@ -153,7 +169,7 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
   // After every render, before paint: hold the anchor, restore a saved place once, then make sure
   // the rendered rows cover the viewport (a state update here renders again before paint).
   useLayoutEffect(() => {
-    latest.current = { keys, heights, virtual, onPlaceChange, range };
+    latest.current = { keys, heights, virtual, onPlaceChange, warm, range };
     measureRendered();
     if (!restored.current && keys.length > 0) {
       restored.current = true;

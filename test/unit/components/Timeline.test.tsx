@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timeline } from '../../../src/components/Timeline/Timeline';
 import { forgetPlaces } from '../../../src/components/Timeline/scrollMemory';
@@ -32,12 +32,14 @@ const VISIBLE_AT_TOP = 16;
 beforeEach(() => forgetPlaces());
 
 describe('Timeline', () => {
-  it('renders a feed of articles carrying their position', () => {
+  it('renders a feed of articles carrying their position', async () => {
     renderWithStore(ui, { preloadedState: withPage() });
     const feed = screen.getByRole('feed', { name: 'Local timeline' });
+    // The first frame holds only the rows on screen: 7 placeholder-high rows cross jsdom's 768 px window
+    expect(within(feed).getAllByRole('article')).toHaveLength(7);
+    // then floor(768 / 80) = 9 more below
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(VISIBLE_AT_TOP));
     const articles = within(feed).getAllByRole('article');
-    // jsdom's window is 768 px: 7 placeholder-high rows cross it, plus floor(768 / 80) = 9 below
-    expect(articles).toHaveLength(VISIBLE_AT_TOP);
     expect(articles.map((a) => a.getAttribute('aria-posinset'))).toEqual(
       ids.slice(0, VISIBLE_AT_TOP).map((_, i) => String(i + 1)),
     );

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Timeline } from '../../../src/components/Timeline/Timeline';
 import { forgetPlaces, savePlace } from '../../../src/components/Timeline/scrollMemory';
 import { computeRange, PLACEHOLDER_HEIGHT, rowsAround } from '../../../src/components/Timeline/virtualRange';
@@ -54,19 +54,22 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the virtualized timeline', () => {
-  it('renders a bounded window of a 2,000-status timeline, the rest as two spacers', () => {
+  it('renders a bounded window of a 2,000-status timeline, the rest as two spacers', async () => {
     const { container } = renderWithStore(ui, { preloadedState: big.state });
     const around = rowsAround(window.innerHeight); // 9 for jsdom's 768 px
     expect(around).toBe(9);
-    // 7 rows of 120 px cross the 768 px viewport, and 9 more below; none above at the top
-    expect(positions()).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    // the first frame: the 7 rows of 120 px that cross the 768 px viewport
+    expect(positions()).toEqual(Array.from({ length: 7 }, (_, i) => i + 1));
+    // then 9 more below; none above at the top
+    await waitFor(() => expect(positions()).toEqual(Array.from({ length: 16 }, (_, i) => i + 1)));
     const spacers = container.querySelectorAll<HTMLElement>('.virtual-spacer');
     expect(spacers).toHaveLength(1);
     expect(spacers[0].style.height).toBe(`${(2000 - 16) * PLACEHOLDER_HEIGHT}px`);
   });
 
-  it('moves the window with the scroll, keeping the DOM bounded wherever the reader is', () => {
+  it('moves the window with the scroll, keeping the DOM bounded wherever the reader is', async () => {
     const { container } = renderWithStore(ui, { preloadedState: big.state });
+    await waitFor(() => expect(positions()).toHaveLength(16));
     scrollPage(1000 * PLACEHOLDER_HEIGHT); // row 1001 at the viewport's top
     const shown = positions();
     expect(shown[0]).toBe(1001 - 9);
