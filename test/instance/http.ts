@@ -1,5 +1,6 @@
 // Request parsing and reply helpers shared by all routes (Node's http only).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseMultipart, type UploadedFile } from './multipart';
 import type { Json } from './serialize/context';
 
 export type Headers = Record<string, string>;
@@ -38,7 +39,13 @@ export class FormBody {
     private readonly entries: [string, string][],
     /** The parsed JSON document when the body was JSON. */
     readonly json: Json | null = null,
+    /** File parts of a multipart body (their fields also appear as entries holding the file name). */
+    readonly files: UploadedFile[] = [],
   ) {}
+
+  file(name: string): UploadedFile | undefined {
+    return this.files.find((f) => f.field === name);
+  }
 
   get(name: string): string | undefined {
     return this.entries.find(([key]) => key === name)?.[1];
@@ -77,23 +84,6 @@ function flattenJson(value: Json, prefix: string, out: [string, string][]): void
   }
 }
 
-/** Text fields of a multipart body; file parts are kept as their file name. */
-function parseMultipart(raw: Buffer, boundary: string): [string, string][] {
-  const out: [string, string][] = [];
-  const text = raw.toString('latin1');
-  for (const part of text.split(`--${boundary}`)) {
-    const split = part.indexOf('\r\n\r\n');
-    if (split < 0) continue;
-    const head = part.slice(0, split);
-    const name = /name="([^"]*)"/.exec(head)?.[1];
-    if (!name) continue;
-    const filename = /filename="([^"]*)"/.exec(head)?.[1];
-    const value = part.slice(split + 4).replace(/\r\n$/, '');
-    out.push([name, filename ?? Buffer.from(value, 'latin1').toString('utf8')]);
-  }
-  return out;
-}
-
 export async function readBody(req: IncomingMessage): Promise<FormBody> {
   if (req.method === 'GET' || req.method === 'HEAD') return FormBody.empty();
   const raw = await readRaw(req);
@@ -112,7 +102,8 @@ export async function readBody(req: IncomingMessage): Promise<FormBody> {
   }
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
   if (type.includes('multipart/form-data') && boundary) {
-    return new FormBody(parseMultipart(raw, boundary[1] ?? boundary[2]));
+    const parsed = parseMultipart(raw, boundary[1] ?? boundary[2]);
+    return new FormBody(parsed.fields, null, parsed.files);
   }
   return new FormBody([...new URLSearchParams(raw.toString('utf8')).entries()]);
 }

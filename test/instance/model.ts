@@ -1,5 +1,6 @@
 // The demo instance's internal model: plain typed records, kept apart from the
 // Akkoma-shaped JSON built in serialize/, so later features only add fields here.
+import type { RelationsState } from './relations';
 
 export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local';
 
@@ -53,6 +54,9 @@ export interface Account {
   defaultVisibility: Visibility;
   language: string;
   pinnedStatusIds: string[];
+  /** Pleroma's hide_follows / hide_followers: others get an empty list (and the counts stay). */
+  hideFollows?: boolean;
+  hideFollowers?: boolean;
   /** Followers on other servers we do not model one by one. */
   extraFollowers: number;
   extraFollowing: number;
@@ -336,8 +340,21 @@ export interface DemoState {
   notifications: Notification[];
   /** The last numeric id handed out for lists and notifications. */
   serials: { list: number; notification: number };
+  /** Blocks, mutes, notes, subscriptions, domain blocks (relations.ts); absent until the first one. */
+  relations?: RelationsState;
   /** Reports filed through POST /api/v1/reports; absent until the first one (the seed has none). */
   reports?: DemoReport[];
+  /** Files uploaded through POST /api/v1/media (bytes in memory); absent until the first upload. */
+  uploads?: Map<string, UploadedMedia>;
+  /** `{accountId} {Idempotency-Key}` -> the status that key made (POST /api/v1/statuses). */
+  idempotencyKeys?: Map<string, string>;
+}
+
+/** An uploaded file: the attachment as statuses carry it, and the bytes served at its path. */
+export interface UploadedMedia {
+  ownerId: string;
+  attachment: Attachment;
+  data: Buffer;
 }
 
 /** A user's report, kept for tests to read at GET /__demo/reports. */

@@ -9,6 +9,18 @@ export interface NewNotification {
   emoji?: string | null;
 }
 
+type Listener = (state: DemoState, notification: Notification) => void;
+const listeners = new Set<Listener>();
+
+/**
+ * Called for every notification recorded (the streaming API sends it to the recipient's sockets);
+ * returns the unsubscribe function.
+ */
+export function onNotificationAdded(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Adds a notification unless it would go to its own sender or to a remote account; returns it when added. */
 export function addNotification(state: DemoState, input: NewNotification): Notification | null {
   if (input.to === input.from || state.accounts.get(input.to)?.domain !== null) return null;
@@ -24,6 +36,7 @@ export function addNotification(state: DemoState, input: NewNotification): Notif
     seen: false,
   };
   state.notifications.push(notification);
+  for (const listener of listeners) listener(state, notification);
   return notification;
 }
 

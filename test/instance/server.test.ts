@@ -34,6 +34,15 @@ describe('demo instance server', () => {
     );
   });
 
+  it("serves the client's unicode emoji set at /static/emoji.json without a built client", async () => {
+    const res = await fetch(`${instance.url}/static/emoji.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = (await res.json()) as Record<string, string>;
+    expect(body.grinning_face).toBe('😀');
+    expect(Object.keys(body).length).toBeGreaterThan(1500);
+  });
+
   it('serves nodeinfo for akkoma with the bubble instances', async () => {
     const links = (await (await fetch(`${instance.url}/.well-known/nodeinfo`)).json()) as { links: { href: string }[] };
     expect(links.links.map((l) => l.href)).toContain(`${instance.url}/nodeinfo/2.0.json`);

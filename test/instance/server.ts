@@ -17,12 +17,17 @@ import { controlHostileRoutes } from './routes/controlHostile';
 import { instanceRoutes } from './routes/instance';
 import { listRoutes } from './routes/lists';
 import { notificationRoutes } from './routes/notifications';
+import { followRequestRoutes } from './routes/followRequests';
 import { pollRoutes } from './routes/polls';
 import { reactionRoutes } from './routes/reactions';
 import { reportRoutes } from './routes/reports';
 import { statusActionRoutes } from './routes/statusActions';
 import { statusRoutes } from './routes/statuses';
+import { composeRoutes } from './routes/compose';
+import { mediaRoutes } from './routes/media';
 import { tagRoutes } from './routes/tags';
+import { searchRoutes } from './routes/search';
+import { suggestionRoutes } from './routes/suggestions';
 import { timelineRoutes } from './routes/timelines';
 import { createSeedState } from './seed';
 import { builtinDocument, CONTENT_SECURITY_POLICY, isServerPath, serveStatic } from './static';
@@ -70,6 +75,8 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     ...instanceRoutes,
     ...accountRoutes,
     ...statusRoutes,
+    ...composeRoutes(streaming),
+    ...mediaRoutes,
     ...statusActionRoutes(streaming),
     ...reactionRoutes(streaming),
     ...pollRoutes,
@@ -79,6 +86,9 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     ...listRoutes,
     ...tagRoutes,
     ...notificationRoutes,
+    ...followRequestRoutes,
+    ...searchRoutes,
+    ...suggestionRoutes,
   ]);
 
   async function dispatch(req: IncomingMessage, method: string, url: URL): Promise<Reply> {

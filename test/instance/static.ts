@@ -1,5 +1,6 @@
 // Serving a built client: files with their content types, long caching for
 // hashed assets, the CSP on HTML, and the SPA fallback to index.html.
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { html, type Reply } from './http';
@@ -75,8 +76,24 @@ export async function serveStatic(staticDir: string, method: string, path: strin
   return null;
 }
 
+let emojiJson: Buffer | null = null;
+
 /** Documents a real instance serves when the frontend bundle does not provide them. */
 export function builtinDocument(path: string): Reply | null {
+  if (path === '/static/emoji.json') {
+    // The repository's copy (the demo runs from the repository root), for the dev server, which proxies it here.
+    try {
+      emojiJson ??= readFileSync(join(process.cwd(), 'static', 'emoji.json'));
+    } catch {
+      return null;
+    }
+    return {
+      status: 200,
+      body: emojiJson,
+      contentType: 'application/json; charset=utf-8',
+      headers: { 'Cache-Control': 'no-cache' },
+    };
+  }
   if (path === '/static/terms-of-service.html') {
     return html(
       '<h4>Terms of service</h4><p>This is a demo instance with made-up data. Be kind; everything is reset on restart.</p>',

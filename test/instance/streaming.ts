@@ -6,7 +6,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Account, DemoState, Notification, Status } from './model';
-import { notifyMentions } from './notifications';
+import { notifyMentions, onNotificationAdded } from './notifications';
 import type { DemoEvents } from './router';
 import { inList } from './routes/lists';
 import { inHome } from './routes/timelines';
@@ -76,6 +76,8 @@ export class Streaming implements DemoEvents {
   /** Upgrade attempts still to answer with 503 (POST /__demo/socket/refuse). */
   private refusals = 0;
   private readonly closeHooks: (() => void)[] = [];
+  /** Notifications already sent (a route's own call and the recording hook both ask). */
+  private readonly notified = new WeakSet<Notification>();
 
   constructor(
     /** The current state (it is replaced on /__demo/reset). */
@@ -85,6 +87,12 @@ export class Streaming implements DemoEvents {
 
   attach(server: Server): void {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(req, socket, head));
+    // Every recorded notification reaches the recipient's sockets, also from routes that do not send it
+    // themselves. After the current request's own events (a mention after its `update`); sent once.
+    const off = onNotificationAdded((state, notification) => {
+      if (state === this.state()) queueMicrotask(() => this.notification(notification));
+    });
+    server.on('close', off);
   }
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -266,6 +274,8 @@ export class Streaming implements DemoEvents {
 
   /** `notification` on the recipient's user and user:notification streams. */
   notification(notification: Notification): void {
+    if (this.notified.has(notification)) return;
+    this.notified.add(notification);
     const state = this.state();
     for (const client of this.clients) {
       if (client.accountId !== notification.accountId) continue;

@@ -6,6 +6,9 @@ import { requireUser, type RequestContext, type Route } from '../router';
 import { serializeAccount, serializeCredentialAccount, serializeRelationship } from '../serialize/account';
 import { findAccountByAcct } from '../store';
 import { acctOf } from '../urls';
+import { addNotification } from '../notifications';
+import { acceptPendingRemoteFollows, has, relationsOf, setOf, type RelationsState } from '../relations';
+import { follows } from '../visibility';
 import { shown, statusPage } from './timelines';
 
 /** Pleroma accepts an id or a nickname (user or user@domain) in the path. */
@@ -30,8 +33,9 @@ function accountStatuses(ctx: RequestContext): Reply {
 }
 
 function relationships(ctx: RequestContext): Reply {
-  requireUser(ctx);
+  const viewer = requireUser(ctx);
   const ids = queryList(ctx.query, 'id');
+  acceptPendingRemoteFollows(ctx.state, viewer.id, ids);
   return json(
     ids.flatMap((id) => {
       const account = ctx.state.accounts.get(id);
@@ -42,6 +46,9 @@ function relationships(ctx: RequestContext): Reply {
 
 function followList(ctx: RequestContext, direction: 'followers' | 'following'): Reply {
   const account = accountParam(ctx);
+  // Pleroma answers others an empty list when the account hides it.
+  const hidden = direction === 'following' ? account.hideFollows : account.hideFollowers;
+  if (hidden && ctx.viewer?.id !== account.id) return json([]);
   const ids =
     direction === 'following'
       ? [...(ctx.state.following.get(account.id) ?? [])]
@@ -73,6 +80,126 @@ function lookup(ctx: RequestContext): Reply {
   return json(withRelationship(ctx, account));
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Relationship changes: each answers the new relationship, as Mastodon and Pleroma do.
+
+const relationshipReply = (ctx: RequestContext, target: Account): Reply => json(serializeRelationship(target, ctx.ser));
+
+/** The viewer and the target of POST /api/v1/accounts/:id/…; acting on oneself is refused as Pleroma does. */
+function actors(ctx: RequestContext): { viewer: Account; target: Account } {
+  const viewer = requireUser(ctx);
+  const target = accountParam(ctx);
+  if (target.id === viewer.id) throw new HttpError(400, 'You can not do that to yourself');
+  return { viewer, target };
+}
+
+/** Form or JSON booleans: 'true', '1', 'on'. */
+const bodyFlag = (ctx: RequestContext, name: string): boolean | undefined => {
+  const value = ctx.body.get(name);
+  return value === undefined ? undefined : ['true', '1', 'on'].includes(value.toLowerCase());
+};
+
+function follow(ctx: RequestContext): Reply {
+  const { viewer, target } = actors(ctx);
+  const r = relationsOf(ctx.state);
+  if (has(r.blocks, target.id, viewer.id)) throw new HttpError(403, 'Could not follow user: You are blocked by this user.');
+  const reblogs = bodyFlag(ctx, 'reblogs');
+  const notify = bodyFlag(ctx, 'notify');
+  if (reblogs !== undefined) setOf(r.hidingReblogs, viewer.id)[reblogs ? 'delete' : 'add'](target.id);
+  if (notify !== undefined) setOf(r.notifying, viewer.id)[notify ? 'add' : 'delete'](target.id);
+  const already = follows(ctx.state, viewer.id, target.id) || ctx.state.followRequests.get(target.id)?.has(viewer.id);
+  if (!already) {
+    if (target.locked || target.domain) {
+      // Locked: the target decides. Unlocked remote: its server accepts a little later (relations.ts).
+      setOf(ctx.state.followRequests, target.id).add(viewer.id);
+      if (!target.locked) r.remotePending.add(`${viewer.id}>${target.id}`);
+      addNotification(ctx.state, { type: 'follow_request', to: target.id, from: viewer.id, statusId: null });
+    } else {
+      setOf(ctx.state.following, viewer.id).add(target.id);
+      addNotification(ctx.state, { type: 'follow', to: target.id, from: viewer.id, statusId: null });
+    }
+  }
+  return relationshipReply(ctx, target);
+}
+
+/** Unfollow, or withdraw a pending request. */
+function unfollow(ctx: RequestContext): Reply {
+  const { viewer, target } = actors(ctx);
+  ctx.state.following.get(viewer.id)?.delete(target.id);
+  ctx.state.followRequests.get(target.id)?.delete(viewer.id);
+  relationsOf(ctx.state).remotePending.delete(`${viewer.id}>${target.id}`);
+  relationsOf(ctx.state).notifying.get(viewer.id)?.delete(target.id);
+  return relationshipReply(ctx, target);
+}
+
+/** A block ends follows both ways and pending requests, as on Pleroma. */
+function block(ctx: RequestContext): Reply {
+  const { viewer, target } = actors(ctx);
+  setOf(relationsOf(ctx.state).blocks, viewer.id).add(target.id);
+  for (const [a, b] of [
+    [viewer.id, target.id],
+    [target.id, viewer.id],
+  ]) {
+    ctx.state.following.get(a)?.delete(b);
+    ctx.state.followRequests.get(b)?.delete(a);
+  }
+  return relationshipReply(ctx, target);
+}
+
+function toggle(set: (r: RelationsState) => Map<string, Set<string>>, on: boolean) {
+  return (ctx: RequestContext): Reply => {
+    const { viewer, target } = actors(ctx);
+    setOf(set(relationsOf(ctx.state)), viewer.id)[on ? 'add' : 'delete'](target.id);
+    return relationshipReply(ctx, target);
+  };
+}
+
+function note(ctx: RequestContext): Reply {
+  const { viewer, target } = actors(ctx);
+  const notes = relationsOf(ctx.state).notes;
+  let mine = notes.get(viewer.id);
+  if (!mine) notes.set(viewer.id, (mine = new Map()));
+  const comment = ctx.body.get('comment') ?? '';
+  if (comment) mine.set(target.id, comment);
+  else mine.delete(target.id);
+  return relationshipReply(ctx, target);
+}
+
+function removeFromFollowers(ctx: RequestContext): Reply {
+  const { viewer, target } = actors(ctx);
+  ctx.state.following.get(target.id)?.delete(viewer.id);
+  return relationshipReply(ctx, target);
+}
+
+/** GET /api/v1/blocks and /api/v1/mutes: the accounts, most recent first is not tracked, so newest account first. */
+function accountSet(set: (r: RelationsState) => Map<string, Set<string>>) {
+  return (ctx: RequestContext): Reply => {
+    const viewer = requireUser(ctx);
+    const ids = [...(set(relationsOf(ctx.state)).get(viewer.id) ?? [])];
+    const accounts = ids
+      .map((id) => ctx.state.accounts.get(id))
+      .filter((a): a is Account => a !== undefined)
+      .sort((a, b) => (a.id < b.id ? 1 : -1));
+    const page = paginate(accounts, ctx.url);
+    return json(
+      page.items.map((a) => withRelationship(ctx, a)),
+      200,
+      page.headers,
+    );
+  };
+}
+
+function domainBlocks(ctx: RequestContext): Reply {
+  const viewer = requireUser(ctx);
+  const set = setOf(relationsOf(ctx.state).domainBlocks, viewer.id);
+  if (ctx.method === 'GET') return json([...set].sort());
+  const domain = (ctx.body.get('domain') ?? ctx.query.get('domain') ?? '').trim().toLowerCase();
+  if (!domain) throw new HttpError(422, 'Missing domain');
+  if (ctx.method === 'POST') set.add(domain);
+  else set.delete(domain);
+  return json({});
+}
+
 export const accountRoutes: Route[] = [
   {
     method: 'GET',
@@ -86,4 +213,19 @@ export const accountRoutes: Route[] = [
   { method: 'GET', pattern: '/api/v1/accounts/:id/statuses', handler: accountStatuses },
   { method: 'GET', pattern: '/api/v1/accounts/:id/followers', handler: (ctx) => followList(ctx, 'followers') },
   { method: 'GET', pattern: '/api/v1/accounts/:id/following', handler: (ctx) => followList(ctx, 'following') },
+  { method: 'POST', pattern: '/api/v1/accounts/:id/follow', handler: follow },
+  { method: 'POST', pattern: '/api/v1/accounts/:id/unfollow', handler: unfollow },
+  { method: 'POST', pattern: '/api/v1/accounts/:id/block', handler: block },
+  { method: 'POST', pattern: '/api/v1/accounts/:id/unblock', handler: toggle((r) => r.blocks, false) },
+  { method: 'POST', pattern: '/api/v1/accounts/:id/mute', handler: toggle((r) => r.mutes, true) },
+  { method: 'POST', pattern: '/api/v1/accounts/:id/unmute', handler: toggle((r) => r.mutes, false) },
+  { method: 'POST', pattern: '/api/v1/accounts/:id/note', handler: note },
+  { method: 'POST', pattern: '/api/v1/accounts/:id/remove_from_followers', handler: removeFromFollowers },
+  { method: 'POST', pattern: '/api/v1/pleroma/accounts/:id/subscribe', handler: toggle((r) => r.notifying, true) },
+  { method: 'POST', pattern: '/api/v1/pleroma/accounts/:id/unsubscribe', handler: toggle((r) => r.notifying, false) },
+  { method: 'GET', pattern: '/api/v1/blocks', handler: accountSet((r) => r.blocks) },
+  { method: 'GET', pattern: '/api/v1/mutes', handler: accountSet((r) => r.mutes) },
+  { method: 'GET', pattern: '/api/v1/domain_blocks', handler: domainBlocks },
+  { method: 'POST', pattern: '/api/v1/domain_blocks', handler: domainBlocks },
+  { method: 'DELETE', pattern: '/api/v1/domain_blocks', handler: domainBlocks },
 ];

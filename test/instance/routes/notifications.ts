@@ -60,7 +60,8 @@ function markRead(ctx: RequestContext): Reply {
     return json(serializeNotification(target, ctx.ser));
   }
   if (!maxId) throw new HttpError(400, 'You must specify max_id or id');
-  const marked = ownNotifications(ctx).filter((n) => n.id <= maxId);
+  // Numeric ids: compared as numbers, so an id of another width still compares right.
+  const marked = ownNotifications(ctx).filter((n) => Number(n.id) <= Number(maxId));
   for (const n of marked) n.seen = true;
   return json(serialize(ctx, marked));
 }

@@ -8,6 +8,7 @@ import { BUBBLE_INSTANCES } from '../serialize/instance';
 import { serializeStatus } from '../serialize/status';
 import { newestFirst } from '../store';
 import { canSee, follows } from '../visibility';
+import { blocks } from '../relations';
 
 /** The post a timeline entry shows: the original for a repeat. */
 export function shown(state: DemoState, status: Status): Status {
@@ -24,6 +25,8 @@ export function commonFilters(ctx: RequestContext, statuses: Status[]): Status[]
   return statuses.filter((status) => {
     if (!canSee(state, status, viewer)) return false;
     const post = shown(state, status);
+    // A blocked account's posts and repeats leave every timeline of the blocker.
+    if (viewer && (blocks(state, viewer.id, status.accountId) || blocks(state, viewer.id, post.accountId))) return false;
     if (onlyMedia && post.attachments.length === 0) return false;
     if (excludeReblogs && status.reblogOfId) return false;
     if (excludeReplies && post.inReplyToId) return false;

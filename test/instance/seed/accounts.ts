@@ -22,6 +22,9 @@ export interface AccountSeed {
   extraFollowers?: number;
   /** An admin asked for a new password: sign-in is refused until it is reset. */
   passwordResetPending?: boolean;
+  /** Pleroma's hide_follows / hide_followers */
+  hideFollows?: boolean;
+  hideFollowers?: boolean;
 }
 
 /** Oldest first: creation order decides id order. */
@@ -84,6 +87,8 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     displayName: 'Dave',
     note: 'Cooking, chillies, and the occasional rant.',
     colour: '#ea580c',
+    hideFollows: true,
+    hideFollowers: true,
   },
   {
     username: 'erin',
@@ -188,6 +193,8 @@ export function accountFromSeed(seed: AccountSeed, id: string, createdAt: number
     defaultVisibility: seed.defaultVisibility ?? 'public',
     language: 'en',
     pinnedStatusIds: [],
+    hideFollows: seed.hideFollows ?? false,
+    hideFollowers: seed.hideFollowers ?? false,
     extraFollowers: seed.extraFollowers ?? 0,
     extraFollowing: 0,
     confirmed: true,

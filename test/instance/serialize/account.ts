@@ -4,6 +4,7 @@ import { emojiIn, inlineHtml } from '../format';
 import type { Account } from '../model';
 import { lookupFor } from '../store';
 import { canSee, follows } from '../visibility';
+import { domainBlocked, has } from '../relations';
 import { acctOf, avatarPath, headerPath, profileUrl } from '../urls';
 import { iso, type JsonObject, type SerializeContext } from './context';
 import { emojisFor } from './emoji';
@@ -31,22 +32,26 @@ export function serializeRelationship(target: Account, ctx: SerializeContext): J
   const viewer = ctx.viewer;
   const state = ctx.state;
   const following = viewer ? follows(state, viewer.id, target.id) : false;
+  const r = state.relations;
+  const mine = (map: Map<string, Set<string>> | undefined, id = target.id) => !!viewer && !!map && has(map, viewer.id, id);
+  const notifying = mine(r?.notifying);
+  const muting = mine(r?.mutes);
   return {
     id: target.id,
     following,
-    showing_reblogs: following,
-    notifying: false,
+    showing_reblogs: following && !mine(r?.hidingReblogs),
+    notifying,
     followed_by: viewer ? follows(state, target.id, viewer.id) : false,
-    blocking: false,
-    blocked_by: false,
-    muting: false,
-    muting_notifications: false,
+    blocking: mine(r?.blocks),
+    blocked_by: !!viewer && !!r && has(r.blocks, target.id, viewer.id),
+    muting,
+    muting_notifications: muting,
     requested: viewer ? (state.followRequests.get(target.id)?.has(viewer.id) ?? false) : false,
     requested_by: viewer ? (state.followRequests.get(viewer.id)?.has(target.id) ?? false) : false,
-    domain_blocking: false,
+    domain_blocking: !!viewer && domainBlocked(state, viewer.id, target),
     endorsed: false,
-    subscribing: false,
-    note: '',
+    subscribing: notifying,
+    note: (viewer && r?.notes.get(viewer.id)?.get(target.id)) ?? '',
   };
 }
 
@@ -126,9 +131,9 @@ export function serializeAccount(account: Account, ctx: SerializeContext): JsonO
       birthday: account.birthday,
       favicon: domain ? null : `${ctx.origin}/media/logo.svg`,
       hide_favorites: true,
-      hide_followers: false,
+      hide_followers: account.hideFollowers ?? false,
       hide_followers_count: false,
-      hide_follows: false,
+      hide_follows: account.hideFollows ?? false,
       hide_follows_count: false,
       is_admin: account.isAdmin,
       is_moderator: account.isModerator,

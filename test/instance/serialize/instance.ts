@@ -39,6 +39,8 @@ export const LIMITS = {
   backgroundUploadLimit: 4_000_000,
   bannerUploadLimit: 4_000_000,
   descriptionLimit: 5000,
+  /** files per post (v1 max_media_attachments, v2 configuration.statuses); small so the limit is easy to reach */
+  maxMediaAttachments: 4,
   poll: { max_expiration: 31_536_000, max_option_chars: 200, max_options: 20, min_expiration: 0 },
   fields: { max_fields: 10, max_remote_fields: 20, name_length: 512, value_length: 2048 },
 };
@@ -102,6 +104,7 @@ export function serializeInstanceV1(ctx: SerializeContext): JsonObject {
     max_toot_chars: LIMITS.maxTootChars,
     poll_limits: LIMITS.poll,
     upload_limit: LIMITS.uploadLimit,
+    max_media_attachments: LIMITS.maxMediaAttachments,
     avatar_upload_limit: LIMITS.avatarUploadLimit,
     background_upload_limit: LIMITS.backgroundUploadLimit,
     banner_upload_limit: LIMITS.bannerUploadLimit,
@@ -141,7 +144,11 @@ export function serializeInstanceV2(ctx: SerializeContext): JsonObject {
     configuration: {
       urls: { streaming: streamingUrl(ctx.origin), status: null },
       accounts: { max_featured_tags: 0 },
-      statuses: { max_characters: LIMITS.maxTootChars, max_media_attachments: 1000, characters_reserved_per_url: 0 },
+      statuses: {
+        max_characters: LIMITS.maxTootChars,
+        max_media_attachments: LIMITS.maxMediaAttachments,
+        characters_reserved_per_url: 0,
+      },
       media_attachments: {
         supported_mime_types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'audio/mpeg', 'audio/wav'],
         image_size_limit: LIMITS.uploadLimit,
@@ -176,7 +183,7 @@ export function serializeNodeinfo(ctx: SerializeContext, version: '2.0' | '2.1')
       nodeName: INSTANCE_TITLE,
       nodeDescription: DESCRIPTION,
       private: false,
-      suggestions: { enabled: false },
+      suggestions: { enabled: true },
       staffAccounts: staff(ctx).map((a) => `${ctx.origin}/users/${a.username}`),
       federation: FEDERATION,
       pollLimits: LIMITS.poll,

@@ -5,6 +5,9 @@ import { serializeAccount } from './account';
 import { iso, type JsonObject, type SerializeContext } from './context';
 import { serializeStatus } from './status';
 
+const mutes = (ctx: SerializeContext, readerId: string, senderId: string): boolean =>
+  ctx.state.relations?.mutes.get(readerId)?.has(senderId) ?? false;
+
 export function serializeNotification(notification: Notification, ctx: SerializeContext): JsonObject | null {
   const from = ctx.state.accounts.get(notification.fromAccountId);
   if (!from) return null;
@@ -16,7 +19,8 @@ export function serializeNotification(notification: Notification, ctx: Serialize
     type: notification.type,
     created_at: iso(notification.createdAt),
     account: serializeAccount(from, ctx),
-    pleroma: { is_seen: notification.seen, is_muted: false },
+    // Akkoma: whether the reader mutes the sender (clients collapse those entries).
+    pleroma: { is_seen: notification.seen, is_muted: mutes(ctx, notification.accountId, from.id) },
   };
   if (status) out.status = serializeStatus(status, ctx);
   if (notification.type === 'pleroma:emoji_reaction' && notification.emoji) {
