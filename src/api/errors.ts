@@ -87,3 +87,12 @@ export function describeError(err: unknown): ErrorDescription {
   if (err instanceof BadResponseError) return { id: 'errors.http.bad_response' };
   return { id: 'errors.generic' };
 }
+
+/**
+ * describeError with the server's own words when it sent some (spec 001 §4: failures carry the server
+ * error text, e.g. Pleroma's 422 "Already voted"); `text` wins over the id when shown (i18n/useMessage).
+ */
+export function describeErrorWithServerText(err: unknown): ErrorDescription & { text?: string } {
+  const described = describeError(err);
+  return err instanceof HttpError && err.serverMessage ? { ...described, text: err.serverMessage } : described;
+}

@@ -1,6 +1,7 @@
 import { call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { describeError, type ApiConfig, type ApiResponse } from '../api/client';
+import type { ApiConfig, ApiResponse } from '../api/client';
+import { describeErrorWithServerText } from '../api/errors';
 import { fetchPoll, votePoll } from '../api/polls';
 import type { Poll } from '../api/types';
 import { cleanPoll } from '../schemas/cleanStatus';
@@ -24,7 +25,7 @@ function* vote(action: ReturnType<typeof pollVoteRequested>) {
     yield* importPoll(res.data);
     yield put(pollVoteSucceeded({ pollId }));
   } catch (error) {
-    yield put(pollVoteFailed({ pollId, error: { id: 'polls.vote_error', cause: describeError(error) } }));
+    yield put(pollVoteFailed({ pollId, error: { id: 'polls.vote_error', cause: describeErrorWithServerText(error) } }));
   }
 }
 

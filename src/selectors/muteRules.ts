@@ -18,6 +18,8 @@ export interface MuteContext {
   profileId?: string;
   /** the conversation being viewed (thread-muted posts are exempt there unless a word hits) */
   conversationId?: string;
+  /** the post the conversation was opened on: never hidden, and exempt unless a word hits */
+  focusedId?: string;
   /** compact view (bot muting does not apply) */
   compact?: boolean;
 }
@@ -67,6 +69,8 @@ interface RuleInputs {
   profileId: string | undefined;
   inConversation: boolean;
   compact: boolean;
+  /** the post the reader opened (/notice/{id}) */
+  focused?: boolean;
 }
 
 /** The rules themselves, in the spec's order. Pure: the selectors below only memoize it. */
@@ -102,9 +106,13 @@ export function computeMuteState(i: RuleInputs): MuteState {
   if (reasons.length === 0) return NOT_MUTED;
 
   // The profile's owner in their profile, and thread-muted posts in their conversation, are exempt unless a word hits.
+  // So is the post the reader opened: they asked for it by its address (a word hit still puts it behind the notice).
   const anyWord = wordHit || filters.length > 0;
-  const exempt = !anyWord && ((i.profileId !== undefined && status.account === i.profileId) || (i.inConversation && thread));
+  const exempt =
+    !anyWord && ((i.profileId !== undefined && status.account === i.profileId) || (i.inConversation && thread) || !!i.focused);
   if (exempt) return NOT_MUTED;
+  // The opened post is never taken off its own page: at most it waits behind the notice with the eye toggle.
+  if (i.focused) return { muted: true, hidden: false, reasons };
 
   const hidden =
     filterHide ||
@@ -148,9 +156,10 @@ export const makeSelectMuteState = () =>
       (_s: RootState, _entryId: string, context: MuteContext) => profileOf(context),
       (_s: RootState, _entryId: string, context: MuteContext) => context.conversationId !== undefined,
       (_s: RootState, _entryId: string, context: MuteContext) => !!context.compact,
+      (_s: RootState, entryId: string, context: MuteContext) => context.focusedId !== undefined && context.focusedId === entryId,
     ],
-    (entry, status, author, me, relationships, settings, profileId, inConversation, compact): MuteState =>
-      computeMuteState({ entry, status, author, me, relationships, settings, profileId, inConversation, compact }),
+    (entry, status, author, me, relationships, settings, profileId, inConversation, compact, focused): MuteState =>
+      computeMuteState({ entry, status, author, me, relationships, settings, profileId, inConversation, compact, focused }),
     { memoizeOptions: { resultEqualityCheck: sameState } },
   );
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UiMessage } from './ui';
 import { sessionCleared } from './auth';
-import { statusRemoved } from './timelines';
+import { statusPosted, statusRemoved } from './timelines';
 
 /** One conversation page, keyed by the status id it was opened on. Ids only; statuses live in entities. */
 export interface ConversationState {
@@ -14,6 +14,8 @@ export interface ConversationState {
   error: UiMessage | null;
   /** the server answered 404/410: the post is gone or not visible to this viewer */
   notFound: boolean;
+  /** posts deleted while the page is open (socket, the reader's own delete): they keep their place as a placeholder */
+  deletedIds: string[];
 }
 
 export const emptyConversation: ConversationState = {
@@ -23,6 +25,7 @@ export const emptyConversation: ConversationState = {
   descendants: [],
   error: null,
   notFound: false,
+  deletedIds: [],
 };
 
 type ConversationsState = Record<string, ConversationState>;
@@ -54,12 +57,16 @@ const conversationsSlice = createSlice({
     },
     conversationFetched(state, action: PayloadAction<{ id: string; ancestors: string[]; descendants: string[] }>) {
       const { id, ancestors, descendants } = action.payload;
-      Object.assign(ensure(state, id), {
+      const conv = ensure(state, id);
+      // A deletion that arrived while the thread was loading still shows where the post is.
+      const deletedIds = conv.deletedIds.filter((d) => d === id || ancestors.includes(d) || descendants.includes(d));
+      Object.assign(conv, {
         ...emptyConversation,
         status: 'loaded',
         ancestors,
         descendants,
         rootId: ancestors[0] ?? id,
+        deletedIds,
       });
     },
     conversationFetchFailed(state, action: PayloadAction<{ id: string; error: UiMessage; notFound?: boolean }>) {
@@ -70,17 +77,20 @@ const conversationsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A deletion leaves every conversation; the one opened on the deleted post says it is gone.
+    // A post deleted while its conversation is open keeps its place as a placeholder (so its replies keep theirs);
+    // the post the page was opened on becomes one too, and the page says so.
     builder.addCase(statusRemoved, (state, { payload: { id } }) => {
       for (const [key, conv] of Object.entries(state)) {
-        conv.ancestors = conv.ancestors.filter((a) => a !== id);
-        conv.descendants = conv.descendants.filter((d) => d !== id);
-        if (conv.rootId === id) conv.rootId = conv.ancestors[0] ?? (key === id ? null : key);
-        if (key === id) {
-          conv.status = 'error';
-          conv.notFound = true;
-          conv.error = { id: 'conversation.not_found' };
-        }
+        const inThread = key === id || conv.ancestors.includes(id) || conv.descendants.includes(id);
+        if (inThread && !conv.deletedIds.includes(id)) conv.deletedIds.push(id);
+      }
+    });
+    // The user's reply shows at once in every open thread holding the replied status.
+    builder.addCase(statusPosted, (state, { payload: { id, inReplyToId } }) => {
+      if (!inReplyToId) return;
+      for (const [key, conv] of Object.entries(state)) {
+        const holds = key === inReplyToId || conv.ancestors.includes(inReplyToId) || conv.descendants.includes(inReplyToId);
+        if (holds && conv.status === 'loaded' && !conv.descendants.includes(id) && key !== id) conv.descendants.push(id);
       }
     });
     builder.addCase(sessionCleared, () => ({}));

@@ -47,6 +47,59 @@ test('a failed vote shows its error in the poll and lets one try again', async (
   await expect(card.getByRole('button', { name: 'Vote' })).toBeEnabled();
 });
 
+test('a vote the server refuses shows the server’s own words', async ({ page }) => {
+  const card = await openStatus(page, 'Settle this once and for all');
+  const id = await findStatus(page, 'Settle this once and for all');
+  const status = (await (await page.request.get(`/api/v1/statuses/${id}`)).json()) as { poll: { id: string } };
+  await page.request.post('/__demo/fail', {
+    data: { path: `/api/v1/polls/${status.poll.id}/votes`, status: 422, body: '{"error":"You have already voted on this poll"}' },
+  });
+  await card.getByRole('radio', { name: /Foxes/ }).check();
+  await card.getByRole('button', { name: 'Vote' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Could not vote: You have already voted on this poll');
+});
+
+/** Opens the reaction picker on a seeded post that has reactions; the dialog. */
+async function openPicker(page: Page) {
+  const list = (await (await page.request.get('/api/v1/timelines/public?limit=40')).json()) as {
+    id: string;
+    pleroma?: { emoji_reactions?: unknown[] };
+  }[];
+  const target = list.find((s) => (s.pleroma?.emoji_reactions ?? []).length > 0);
+  if (!target) throw new Error('no seeded post with reactions');
+  await signIn(page);
+  await expect(page.getByRole('feed')).toBeVisible();
+  await page.goto(`/notice/${target.id}`);
+  await page.locator(`article[data-status-id="${target.id}"]`).first().getByRole('button', { name: 'Add reaction' }).click();
+  return page.getByRole('dialog');
+}
+
+test('the emoji picker loads the full unicode set from /static/emoji.json when it opens', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/static/emoji.json') asked.push(req.url());
+  });
+  const picker = await openPicker(page);
+  // not in the built-in list: only the full set has flags
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('germany');
+  await expect(picker.getByRole('button', { name: 'flag germany' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
+test('when /static/emoji.json fails, the picker keeps its built-in set', async ({ page }) => {
+  await page.request.post('/__demo/fail', { data: { path: '/static/emoji.json', status: 500, times: 0 } });
+  const warned: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warned.push(m.text());
+  });
+  const picker = await openPicker(page);
+  await expect.poll(() => warned.some((w) => w.includes('/static/emoji.json'))).toBe(true);
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('germany');
+  await expect(picker.getByText('No emoji found')).toBeVisible();
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('party');
+  await expect(picker.getByRole('button', { name: 'party popper' })).toBeVisible();
+});
+
 test('reacting: toggle an existing reaction, then add one from the picker', async ({ page }) => {
   const reacted = await page.request.get('/api/v1/timelines/public?limit=40');
   const list = (await reacted.json()) as {

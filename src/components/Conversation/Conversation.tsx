@@ -23,8 +23,9 @@ interface Props {
 export function Conversation({ anchorId, statusId }: Props) {
   const conv = useAppSelector((s) => selectConversation(s, anchorId));
   const focusId = useAppSelector((s) => selectFocusId(s, statusId));
-  // Inside its conversation a thread-muted post shows (spec 001 §4), and media follow hideAttachmentsInConv.
-  const muteContext = useMemo(() => ({ conversationId: statusId }), [statusId]);
+  // Inside its conversation a thread-muted post shows (spec 001 §4), and media follow hideAttachmentsInConv;
+  // the post the reader opened is never hidden (see computeMuteState).
+  const muteContext = useMemo(() => ({ conversationId: statusId, focusedId: focusId }), [statusId, focusId]);
   const selectThread = useMemo(makeSelectThread, []);
   const thread = useAppSelector((s) => selectThread(s, anchorId));
   const { conversationDisplay } = useAppSelector(selectSettings);
@@ -45,6 +46,8 @@ export function Conversation({ anchorId, statusId }: Props) {
   const dive = useCallback((id: string) => void navigate(`/notice/${id}`), [navigate]);
 
   const focusShown = thread.ids.includes(focusId);
+  const deleted = conv.deletedIds;
+  const focusDeleted = deleted.includes(focusId);
   const tree = conversationDisplay === 'tree' && !collapsed;
   const collapsable = thread.ids.length > 1;
   const body = useRef<HTMLDivElement>(null);
@@ -72,6 +75,11 @@ export function Conversation({ anchorId, statusId }: Props) {
           </button>
         </div>
       )}
+      {focusDeleted && (
+        <p className="conversation-message conversation-deleted" role="status">
+          <FormattedMessage id="conversation.deleted" />
+        </p>
+      )}
       {thread.ids.length === 0 && (conv.status === 'loading' || conv.status === 'idle') && <Spinner />}
       {thread.ids.length > 0 && (
         <div ref={body} role="feed" aria-busy={conv.status === 'loading'} aria-label={title} className="conversation-body">
@@ -84,6 +92,7 @@ export function Conversation({ anchorId, statusId }: Props) {
               onShowBranch={showBranch}
               onDive={dive}
               muteContext={muteContext}
+              deletedIds={deleted}
             />
           ) : (
             (collapsed && focusShown ? [focusId] : thread.ids).map((id, i, shown) => (
@@ -94,6 +103,7 @@ export function Conversation({ anchorId, statusId }: Props) {
                 setSize={shown.length}
                 highlighted={id === focusId}
                 muteContext={muteContext}
+                deleted={deleted.includes(id)}
               />
             ))
           )}

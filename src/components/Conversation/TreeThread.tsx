@@ -19,6 +19,8 @@ interface Props {
   onDive: (id: string) => void;
   /** where the cards are shown, for the mute rules' conversation exemption */
   muteContext?: MuteContext;
+  /** posts deleted while the page is open: placeholders in place, their replies under them */
+  deletedIds?: readonly string[];
 }
 
 interface NodeContext extends Props {
@@ -110,6 +112,7 @@ function Ancestors({ ids, ctx, faded, inside }: { ids: string[]; ctx: NodeContex
               setSize={ctx.setSize}
               muteContext={ctx.muteContext}
               extraActions={inside ? button : null}
+              deleted={ctx.deletedIds?.includes(id)}
             />
             {!inside && button && <div className="thread-other-replies-below">{button}</div>}
           </div>
@@ -160,6 +163,7 @@ function ThreadNode({ id, ctx }: { id: string; ctx: NodeContext }) {
         highlighted={id === ctx.focusId}
         muteContext={ctx.muteContext}
         extraActions={controls}
+        deleted={ctx.deletedIds?.includes(id)}
       />
       {children.length > 0 &&
         (showing ? (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { customEmojisRequested, recentEmojiUsed, type PickedEmoji } from '../../slices/recentEmojis';
-import { UNICODE_EMOJI } from './unicodeEmoji';
+import { useUnicodeEmoji } from './unicodeSet';
 import { searchEmoji } from './search';
 import './EmojiPicker.css';
 
@@ -35,6 +35,7 @@ export function EmojiPicker({ onPick }: EmojiPickerProps) {
   const recent = useAppSelector((s) => s.emojis.recent);
   const custom = useAppSelector((s) => s.emojis.custom);
   const customStatus = useAppSelector((s) => s.emojis.customStatus);
+  const unicode = useUnicodeEmoji();
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const groupRefs = useRef(new Map<string, HTMLElement>());
@@ -58,12 +59,12 @@ export function EmojiPicker({ onPick }: EmojiPickerProps) {
     }
     const out: Group[] = [];
     if (recent.length > 0) out.push({ key: 'recent', title: { id: 'emoji.recent' }, emojis: recent });
-    out.push({ key: 'unicode', title: { id: 'emoji.unicode' }, emojis: UNICODE_EMOJI });
+    out.push({ key: 'unicode', title: { id: 'emoji.unicode' }, emojis: unicode });
     for (const [tag, emojis] of byTag) {
       out.push({ key: `custom-${tag}`, title: tag ? { text: tag } : { id: 'emoji.custom' }, emojis });
     }
     return out;
-  }, [recent, custom]);
+  }, [recent, custom, unicode]);
 
   const results = useMemo(() => {
     if (!query.trim()) return null;

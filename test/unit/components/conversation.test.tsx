@@ -5,6 +5,9 @@ import { Route, Routes } from 'react-router';
 import { ConversationScreen } from '../../../src/screens/Conversation/ConversationScreen';
 import { conversationFetched, conversationFetchFailed, conversationReloadRequested } from '../../../src/slices/conversations';
 import { settingChanged } from '../../../src/slices/settings';
+import { statusRemoved } from '../../../src/slices/timelines';
+import { entitiesImported } from '../../../src/slices/entities';
+import { act } from '@testing-library/react';
 import { importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { dispatchedActions, LocationProbe, renderWithMockStore, renderWithStore } from '../../support/render';
 
@@ -244,5 +247,62 @@ describe('mute rules inside a conversation', () => {
       expect(within(article('B')).getByText('post B')).toBeInTheDocument();
       unmount();
     }
+  });
+});
+
+describe('the post the reader opened is never hidden by mute rules', () => {
+  const mutedAuthor = (id: string) => raw.find((s) => s.id === id)?.account.id ?? '';
+
+  it('a post by a muted user, with "hide muted posts" on: the opened one shows in full, the others are hidden', () => {
+    const muting = entitiesImported({
+      relationships: Object.fromEntries(['D3', 'D4'].map((id) => [mutedAuthor(id), { id: mutedAuthor(id), muting: true }])),
+    });
+    renderWithStore(app, {
+      route: '/notice/D3',
+      preloadedState: threadState('D3', muting, settingChanged('hideMutedPosts', true)),
+    });
+    // D4's muted author stays hidden; D3 is the post in the address
+    expect(shownIds()).toEqual(['R', 'D1', 'D2', 'D3', 'D5', 'D6']);
+    expect(within(article('D3')).getByText('post D3')).toBeInTheDocument();
+  });
+
+  it('a mute word hit on the opened post: behind the notice with the eye toggle, even with "hide filtered" on', async () => {
+    renderWithStore(app, {
+      route: '/notice/D3',
+      preloadedState: threadState('D3', settingChanged('muteWords', ['post D3']), settingChanged('hideFilteredStatuses', true)),
+    });
+    expect(shownIds()).toEqual(['R', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6']);
+    expect(within(article('D3')).queryByText('post D3')).toBeNull();
+    await userEvent.click(within(article('D3')).getByRole('button', { name: 'Show muted post' }));
+    expect(within(article('D3')).getByText('post D3')).toBeInTheDocument();
+  });
+});
+
+describe('a post deleted while its conversation is open', () => {
+  it('keeps its place as the deleted placeholder, its replies stay, in both displays', () => {
+    for (const display of [settingChanged('conversationDisplay', 'linear'), tree()]) {
+      const { store, unmount } = renderWithStore(app, { route: '/notice/D1', preloadedState: threadState('D1', display) });
+      act(() => {
+        store.dispatch(statusRemoved({ id: 'D2' }));
+      });
+      expect(article('D2')).toHaveClass('status-deleted');
+      expect(article('D2')).toHaveTextContent('This post was deleted');
+      expect(within(article('D2')).queryByText('post D2')).toBeNull();
+      expect(within(article('D3')).getByText('post D3')).toBeInTheDocument();
+      // no page-level message: the opened post is still there
+      expect(screen.queryByText('This post was deleted.')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('the opened post deleted: the page says so and the post becomes the placeholder, highlighted', () => {
+    const { store } = renderWithStore(app, { route: '/notice/D3', preloadedState: threadState('D3') });
+    act(() => {
+      store.dispatch(statusRemoved({ id: 'D3' }));
+    });
+    expect(screen.getByText('This post was deleted.')).toHaveAttribute('role', 'status');
+    expect(article('D3')).toHaveClass('status-deleted');
+    expect(article('D3')).toHaveAttribute('aria-current', 'true');
+    expect(shownIds()).toEqual(['R', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6']);
   });
 });

@@ -78,6 +78,18 @@ describe('StatusPoll', () => {
     expect(screen.getByRole('radio', { name: 'cats' })).toBeEnabled();
   });
 
+  it("a refused vote shows the server's own words", () => {
+    const error = {
+      id: 'polls.vote_error',
+      cause: { id: 'errors.http.unexpected_status', values: { code: 422 }, text: 'Poll expired' },
+    };
+    const { store } = renderWithStore(<StatusPoll poll={poll()} />, { preloadedState: signedIn() });
+    act(() => {
+      store.dispatch(pollVoteFailed({ pollId: 'P1', error }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not vote: Poll expired');
+  });
+
   it('visitors see results only', () => {
     renderWithMockStore(<StatusPoll poll={poll()} />, { state: stateAfter() });
     expect(screen.queryByRole('radio')).toBeNull();

@@ -52,6 +52,20 @@ describe('polls saga', () => {
     expect(run.getState().pollVotes.P1.sending).toBe(true);
     await until(() => run.getState().pollVotes.P1?.error != null, 'error');
     expect(run.getState().pollVotes.P1).toMatchObject({ sending: false, error: { id: 'polls.vote_error' } });
+    // the server's own words are kept for the reader (spec 001 §4)
+    expect(run.getState().pollVotes.P1.error?.cause).toEqual({
+      id: 'errors.http.unexpected_status',
+      values: { code: 422 },
+      text: 'Already voted',
+    });
+  });
+
+  it('a failure without a server text keeps our wording', async () => {
+    server.use(http.post(VOTES, () => new HttpResponse(null, { status: 503 })));
+    const run = runSagaInStore(pollsSaga, signedIn());
+    run.store.dispatch(pollVoteRequested({ pollId: 'P1', choices: [1] }));
+    await until(() => run.getState().pollVotes.P1?.error != null, 'error');
+    expect(run.getState().pollVotes.P1.error?.cause).toEqual({ id: 'errors.http.unavailable' });
   });
 
   it('refreshes a visible poll every 30 s, and stops once it leaves the screen', async () => {

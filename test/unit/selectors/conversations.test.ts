@@ -110,13 +110,15 @@ describe('makeSelectThread', () => {
     expect(t.children).toMatchObject({ R: ['A', 'D'], A: ['F'], F: ['C'] });
   });
 
-  it('leaves out ids the store does not hold, and a deleted status', () => {
+  it('leaves out ids the store does not hold', () => {
     const s = reduce(state(), conversationFetched({ id: 'F', ancestors: ['R', 'A', 'ghost'], descendants: ['C', 'D'] }));
     expect(makeSelectThread()(s, 'F').ids).not.toContain('ghost');
-    const t = makeSelectThread()(reduce(s, statusRemoved({ id: 'A' })), 'F');
-    expect(t.ids).toEqual(['R', 'F', 'C', 'D']);
-    // its replies lose their parent and stand at the top
-    expect(t.topLevel).toEqual(['R', 'F']);
+  });
+
+  it('keeps a status deleted while the page is open in its place, so its replies keep their parent', () => {
+    const t = makeSelectThread()(reduce(state(), statusRemoved({ id: 'A' }), statusRemoved({ id: 'F' })), 'F');
+    expect(t.ids).toEqual(['R', 'A', 'F', 'C', 'D']);
+    expect(t.children).toMatchObject({ R: ['A', 'D'], A: ['F'], F: ['C'] });
   });
 
   it('a post found gone is no part of its own thread', () => {

@@ -166,6 +166,35 @@ describe('mute rules: exemptions', () => {
     );
     expect(verdict(s, 'p1', { conversationId: 'p1' }).reasons).toEqual(['thread', 'word']);
   });
+
+  it('the post a conversation was opened on shows in full, even from a muted user and with every hide setting on', () => {
+    const s = base(
+      [statusFactory({ id: 'p1', account: robot }), statusFactory({ id: 'p2', account: robot })],
+      relationship('bot1', { muting: true }),
+      set('muteBotStatuses', true),
+      set('hideMutedPosts', true),
+      set('hideFilteredStatuses', true),
+    );
+    const context = { conversationId: 'p1', focusedId: 'p1' };
+    expect(verdict(s, 'p1', context)).toEqual({ muted: false, hidden: false, reasons: [] });
+    // the other posts of the conversation keep the rules
+    expect(verdict(s, 'p2', context)).toEqual({ muted: true, hidden: true, reasons: ['user', 'bot'] });
+  });
+
+  it('…a word hit puts the opened post behind the notice, but never off its own page', () => {
+    const s = base(
+      [statusFactory({ id: 'p1', account: author, content: '<p>spoilers</p>' })],
+      set('muteWords', ['spoilers']),
+      set('hideWordFilteredPosts', true),
+      set('hideFilteredStatuses', true),
+    );
+    expect(verdict(s, 'p1', { conversationId: 'p1' })).toEqual({ muted: true, hidden: true, reasons: ['word'] });
+    expect(verdict(s, 'p1', { conversationId: 'p1', focusedId: 'p1' })).toEqual({
+      muted: true,
+      hidden: false,
+      reasons: ['word'],
+    });
+  });
 });
 
 describe('hide settings turn muted into hidden', () => {

@@ -50,22 +50,37 @@ describe('conversations slice', () => {
     expect(state.F.notFound).toBe(true);
   });
 
-  it('a deleted status leaves every conversation', () => {
+  it('a status deleted while its conversation is open keeps its place, marked deleted, in every conversation holding it', () => {
     let state = run(loaded(), conversationFetched({ id: 'C1', ancestors: ['R', 'A', 'F'], descendants: [] }));
-    state = run(state, statusRemoved({ id: 'A' }), statusRemoved({ id: 'C2' }));
-    expect(state.F).toMatchObject({ status: 'loaded', ancestors: ['R'], descendants: ['C1'] });
-    expect(state.C1.ancestors).toEqual(['R', 'F']);
+    state = run(state, statusRemoved({ id: 'A' }), statusRemoved({ id: 'C2' }), statusRemoved({ id: 'A' }));
+    expect(state.F).toMatchObject({
+      status: 'loaded',
+      ancestors: ['R', 'A'],
+      descendants: ['C1', 'C2'],
+      deletedIds: ['A', 'C2'],
+    });
+    expect(state.C1).toMatchObject({ ancestors: ['R', 'A', 'F'], deletedIds: ['A'] });
   });
 
-  it('deleting the root moves rootId to the next known post', () => {
-    const state = run(loaded(), statusRemoved({ id: 'R' }));
-    expect(state.F.rootId).toBe('A');
-    expect(run(state, statusRemoved({ id: 'A' })).F.rootId).toBe('F');
+  it('a deletion of a post outside a conversation leaves it alone', () => {
+    const state = run(loaded(), statusRemoved({ id: 'elsewhere' }));
+    expect(state.F.deletedIds).toEqual([]);
   });
 
-  it('deleting the post a conversation was opened on says it is gone', () => {
+  it('deleting the post a conversation was opened on marks it deleted, the thread stays', () => {
     const state = run(loaded(), statusRemoved({ id: 'F' }));
-    expect(state.F).toMatchObject({ status: 'error', notFound: true, error: { id: 'conversation.not_found' } });
+    expect(state.F).toMatchObject({ status: 'loaded', notFound: false, deletedIds: ['F'], ancestors: ['R', 'A'] });
+  });
+
+  it('a deletion that arrives while the thread loads is kept when the thread arrives', () => {
+    const state = run(
+      init(),
+      conversationOpened({ id: 'F' }),
+      conversationFetchStarted({ id: 'F' }),
+      statusRemoved({ id: 'F' }),
+      conversationFetched({ id: 'F', ancestors: ['R'], descendants: [] }),
+    );
+    expect(state.F.deletedIds).toEqual(['F']);
   });
 
   it('leaving the screen drops its conversation, so what only it held can be evicted', () => {
