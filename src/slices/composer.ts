@@ -35,6 +35,11 @@ export interface ComposerFile {
   state: 'uploading' | 'uploaded' | 'failed';
   error: UiMessage | null;
   description: string;
+  /**
+   * The description the server has (set by the compose saga after an upload or a description PUT);
+   * absent means ''. Posting first PUTs every description that differs from it.
+   */
+  serverDescription?: string;
 }
 
 /** What a draft keeps (spec 001 §3 Draft) plus the visible-or-not flags of the form. */
@@ -64,6 +69,8 @@ export interface ComposerState {
   mode: ComposerMode;
   /** The replied, quoted or edited status. */
   targetId: string | null;
+  /** A redraft of a reply is posted as a reply to this status again. */
+  replyToId?: string | null;
   draft: ComposerDraft;
   phase: 'idle' | 'posting' | 'error';
   error: UiMessage | null;
@@ -132,6 +139,11 @@ const slice = createSlice({
       c.phase = 'posting';
       c.error = null;
     },
+    /**
+     * The compose saga refused or the server did (the saga never changes the draft or a timeline then). `error` carries
+     * the server's words in `text` when it sent some, else an errors.* / post_status.* / polls.* id; the form shows it
+     * as post_status.error ('Error: {error}').
+     */
     postFailed(state, { payload }: PayloadAction<{ key: ComposerKey; error: UiMessage }>) {
       const c = state.composers[payload.key];
       if (!c) return;
@@ -156,6 +168,7 @@ const slice = createSlice({
       c.phase = 'idle';
       c.error = null;
     },
+    /** Debounced 500 ms per composer by the compose saga (dispatch it on every change while shown); drops the stored draft. */
     previewRequested(state, { payload }: PayloadAction<{ key: ComposerKey }>) {
       const c = state.composers[payload.key];
       if (c) c.preview = { state: 'loading' };
@@ -168,7 +181,13 @@ const slice = createSlice({
       const c = state.composers[payload.key];
       if (c) c.preview = payload.preview;
     },
-    /** Files were picked, pasted or dropped (the File objects are in the registry under localId). */
+    /**
+     * Files were picked, pasted or dropped (the File objects are in the registry under localId). The compose saga drops
+     * files past the instance's fileLimit, fails those over uploadlimit, and uploads the rest, reporting through
+     * fileUpdated (progress, state, mediaId, previewUrl, serverDescription). A failed file's `error` is the code's message
+     * (upload.error.file_too_big with both sizes, or upload.error.default with the server's words as cause), to show after
+     * upload.error.base. fileRemoved or composerClosed aborts an upload in flight.
+     */
     filesAdded(state, { payload }: PayloadAction<{ key: ComposerKey; files: ComposerFile[] }>) {
       const c = state.composers[payload.key];
       if (c) c.draft.files.push(...payload.files);

@@ -46,7 +46,13 @@ export const statusPreviewRequested = createAction<{ statusId: string }>('status
  */
 export type ComposeRequest =
   | { mode: 'reply' | 'quote' | 'edit' | 'redraft'; statusId: string }
-  | { mode: 'new'; mentionAccountId?: string; message?: string };
+  | {
+      mode: 'new';
+      mentionAccountId?: string;
+      message?: string;
+      /** build the 'status' composer without opening the modal (the user panel's own form) */
+      inPlace?: boolean;
+    };
 export const composeRequested = createAction<ComposeRequest>('statusActions/composeRequested');
 
 const slice = createSlice({

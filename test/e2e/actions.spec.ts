@@ -41,7 +41,7 @@ test('delete asks first, then removes the post', async ({ page }) => {
   await openHome(page);
   const row = card(page, 'A post alice will delete');
   await row.getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this post?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();

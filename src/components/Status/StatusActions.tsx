@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import type { StatusView } from '../../selectors/statuses';
 import { selectFeatures } from '../../selectors/instance';
 import { selectSettings } from '../../selectors/settings';
@@ -36,9 +35,9 @@ export function StatusActions({ view }: { view: StatusView }) {
   const intl = useIntl();
   const message = useMessage();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const me = useAppSelector(selectMe);
   const error = useAppSelector((s) => s.statusActions[status.id]?.error ?? null);
+  const inlineComposer = useAppSelector((s) => s.composer.inline[status.id]);
   const translation = useAppSelector((s) => s.statusActions[status.id]?.translation ?? null);
   const modalOnRepeat = useAppSelector((s) => selectSettings(s).modalOnRepeat);
   const hideCounts = useAppSelector((s) => selectSettings(s).hidePostStats);
@@ -75,11 +74,8 @@ export function StatusActions({ view }: { view: StatusView }) {
     else if (modalOnRepeat) setConfirmRepeat(true);
     else toggle('reblog', true);
   };
-  const reply = () => {
-    dispatch(composeRequested({ mode: 'reply', statusId: status.id }));
-    // No composer yet (issue 6): the conversation is where a reply will be written.
-    navigate(`/notice/${status.id}`);
-  };
+  // Reply and quote open (or close) the inline composer under this card.
+  const reply = () => dispatch(composeRequested({ mode: 'reply', statusId: status.id }));
   const label = (id: string) => intl.formatMessage({ id });
 
   return (
@@ -94,15 +90,14 @@ export function StatusActions({ view }: { view: StatusView }) {
         </section>
       )}
       <div className="status-action-bar" role="group" aria-label={label('status_actions.bar')}>
-        <ActionButton icon="reply" label={label('status_actions.reply')} onClick={reply}>
+        <ActionButton icon="reply" label={label('status_actions.reply')} pressed={inlineComposer === 'reply'} onClick={reply}>
           {count(status.replies_count)}
         </ActionButton>
         {quotePosting && publicish && (
           <ActionButton
             icon="quote"
             label={label('status_actions.quote')}
-            title={label('status_actions.coming_soon')}
-            disabled
+            pressed={inlineComposer === 'quote'}
             onClick={() => dispatch(composeRequested({ mode: 'quote', statusId: status.id }))}
           />
         )}

@@ -6,7 +6,12 @@ import { selectCurrentAccount } from '../../selectors/auth';
 import { selectFeatures } from '../../selectors/instance';
 import { selectSettings } from '../../selectors/settings';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { statusDeleteRequested, statusToggleRequested, statusTranslateRequested } from '../../slices/statusActions';
+import {
+  composeRequested,
+  statusDeleteRequested,
+  statusToggleRequested,
+  statusTranslateRequested,
+} from '../../slices/statusActions';
 import { noticeAdded } from '../../slices/ui';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import './StatusMenu.css';
@@ -23,7 +28,7 @@ interface Props {
   onClose(): void;
 }
 
-type Dialog = 'report' | 'delete' | 'history' | null;
+type Dialog = 'report' | 'delete' | 'redraft' | 'history' | null;
 
 interface Item {
   id: string;
@@ -54,6 +59,11 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
   };
   const remove = () => {
     dispatch(statusDeleteRequested({ statusId: status.id }));
+    onClose();
+  };
+  // the compose saga deletes the post, then opens the new-post composer with its content
+  const redraft = () => {
+    dispatch(composeRequested({ mode: 'redraft', statusId: status.id }));
     onClose();
   };
   const copyLink = async () => {
@@ -97,6 +107,22 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
     });
   if (features.editing && status.edited_at)
     items.push({ id: 'history', label: label('status_actions.edit_history'), run: () => setDialog('history') });
+  if (own && features.editing)
+    items.push({
+      id: 'edit',
+      label: label('status_actions.edit'),
+      run: () => {
+        dispatch(composeRequested({ mode: 'edit', statusId: status.id }));
+        onClose();
+      },
+    });
+  if (own)
+    items.push({
+      id: 'redraft',
+      label: label('status_actions.redraft'),
+      danger: true,
+      run: () => (modalOnDelete ? setDialog('redraft') : redraft()),
+    });
   if (!own) items.push({ id: 'report', label: label('status_actions.report'), run: () => setDialog('report') });
   if (own || staff)
     items.push({
@@ -155,6 +181,17 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
         onCancel={onClose}
       >
         <FormattedMessage id="status_actions.delete_confirm" />
+      </ConfirmDialog>
+    );
+  if (dialog === 'redraft')
+    return (
+      <ConfirmDialog
+        title={<FormattedMessage id="status_actions.redraft_confirm_title" />}
+        confirmLabel={<FormattedMessage id="status_actions.redraft" />}
+        onConfirm={redraft}
+        onCancel={onClose}
+      >
+        <FormattedMessage id="status_actions.redraft_confirm" />
       </ConfirmDialog>
     );
   if (dialog === 'report')
