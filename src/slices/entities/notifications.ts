@@ -1,0 +1,53 @@
+import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import type { NotificationEntity } from '../../schemas';
+import { entitiesImported } from './actions';
+import { sessionCleared } from '../auth';
+import { followRequestApproved, followRequestRestored } from '../followRequests';
+import { statusRemoved } from '../timelines';
+
+export const notificationsAdapter = createEntityAdapter<NotificationEntity>();
+
+type State = EntityState<NotificationEntity, string>;
+
+/** The requester's follow_request notification: the one named, else the newest from that account. */
+export function findFollowRequestNotification(
+  state: State,
+  accountId: string,
+  notificationId?: string,
+  type = 'follow_request',
+): NotificationEntity | undefined {
+  if (notificationId) return state.entities[notificationId];
+  return Object.values(state.entities).find((n) => n?.type === type && n.account === accountId);
+}
+
+const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: notificationsAdapter.getInitialState(),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      // A notification from the server is complete (its seen flag and type may have changed): replaced whole.
+      .addCase(entitiesImported, (state, { payload }) => {
+        if (payload.notifications) notificationsAdapter.setMany(state, payload.notifications);
+      })
+      // Approving turns the request into a seen follow notification (spec 000 §4), at once.
+      .addCase(followRequestApproved, (state, { payload }) => {
+        const n = findFollowRequestNotification(state, payload.accountId, payload.notificationId);
+        if (!n) return;
+        n.type = 'follow';
+        n.pleroma = { ...n.pleroma, is_seen: true };
+      })
+      .addCase(followRequestRestored, (state, { payload }) => {
+        const n = findFollowRequestNotification(state, payload.accountId, payload.notificationId, 'follow');
+        if (n) n.type = 'follow_request';
+      })
+      // A deleted status takes its notifications with it (spec 000 §4 status events).
+      .addCase(statusRemoved, (state, { payload }) => {
+        const gone = state.ids.filter((id) => state.entities[id]?.status === payload.id);
+        if (gone.length > 0) notificationsAdapter.removeMany(state, gone);
+      })
+      .addCase(sessionCleared, () => notificationsAdapter.getInitialState());
+  },
+});
+
+export default notificationsSlice.reducer;

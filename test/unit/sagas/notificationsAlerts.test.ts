@@ -1,0 +1,167 @@
+// Desktop alerts: the rules (kind, seen, filter, muted mention) and the silencing after start and after
+// the socket joins, with a fake Notification API.
+import { http, HttpResponse } from 'msw';
+import { ALERT_SILENCE_MS, shouldAlert, type AlertInputs } from '../../../src/sagas/notificationsAlerts';
+import { fork } from 'redux-saga/effects';
+import { runFlows } from '../../../src/sagas/lazyFlows';
+import { NOTIFICATIONS_POLL_MS, notificationFlows, notificationsBackground } from '../../../src/sagas/notificationsFlows';
+import { normalizeNotification, normalizeRelationships, type NotificationEntity } from '../../../src/schemas';
+import { clientDefaults } from '../../../src/settings/defaults';
+import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
+import { entitiesImported } from '../../../src/slices/entities';
+import { streamJoined, streamNotificationReceived } from '../../../src/slices/streaming';
+import { accountFactory, importAccount, stateAfter, statusFactory } from '../../support/factories';
+import { notificationFactory, type RawNotification } from '../../support/notificationFactory';
+import { createTestServer } from '../../support/server';
+import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
+
+const { server, to } = createTestServer();
+const LIST = '/api/v1/notifications';
+
+class FakeNotification {
+  static permission: NotificationPermission = 'granted';
+  static requestPermission = jest.fn(async () => FakeNotification.permission);
+  static shown: FakeNotification[] = [];
+  onclick: (() => void) | null = null;
+  constructor(
+    readonly title: string,
+    readonly options: NotificationOptions = {},
+  ) {
+    FakeNotification.shown.push(this);
+  }
+}
+
+beforeAll(() => {
+  Object.defineProperty(window, 'Notification', { configurable: true, writable: true, value: FakeNotification });
+});
+beforeEach(() => {
+  FakeNotification.shown = [];
+  FakeNotification.permission = 'granted';
+});
+
+/** Rule inputs from a raw notification, with everything else default. */
+function inputs(raw: RawNotification, change: Partial<AlertInputs> = {}): AlertInputs {
+  const normalized = normalizeNotification(raw);
+  return {
+    notification: normalized.entities.notifications[normalized.result!] as NotificationEntity,
+    statuses: normalized.entities.statuses,
+    accounts: normalized.entities.accounts,
+    relationships: {},
+    settings: clientDefaults,
+    seenMaxId: null,
+    me: 'me',
+    ...change,
+  };
+}
+
+describe('alert rules', () => {
+  it.each(['favourite', 'reblog', 'mention', 'poll', 'pleroma:emoji_reaction'])('%s alerts', (type) => {
+    expect(shouldAlert(inputs(notificationFactory('1', type, { emoji: '🎉' })))).toBe(true);
+  });
+
+  it.each(['follow', 'follow_request', 'move'])('%s does not', (type) => {
+    expect(shouldAlert(inputs(notificationFactory('1', type)))).toBe(false);
+  });
+
+  it('not when already seen, by the server or the read marker', () => {
+    expect(shouldAlert(inputs(notificationFactory('5', 'favourite', { seen: true })))).toBe(false);
+    expect(shouldAlert(inputs(notificationFactory('5', 'favourite'), { seenMaxId: '6' }))).toBe(false);
+  });
+
+  it('not when its kind is switched off', () => {
+    const settings = { ...clientDefaults, notificationVisibility: { ...clientDefaults.notificationVisibility, likes: false } };
+    expect(shouldAlert(inputs(notificationFactory('1', 'favourite'), { settings }))).toBe(false);
+    expect(shouldAlert(inputs(notificationFactory('1', 'reblog'), { settings }))).toBe(true);
+  });
+
+  it('not for a mention whose author is muted, or that hits a mute word', () => {
+    const author = accountFactory({ id: 'loud' });
+    const raw = notificationFactory('1', 'mention', {
+      account: author,
+      status: statusFactory({ account: author, content: '<p>buy crypto now</p>' }),
+    });
+    const muting = normalizeRelationships([{ id: 'loud', muting: true }]).entities.relationships;
+    expect(shouldAlert(inputs(raw, { relationships: muting }))).toBe(false);
+    const settings = { ...clientDefaults, muteWords: ['crypto'] };
+    expect(shouldAlert(inputs(raw, { settings }))).toBe(false);
+    expect(shouldAlert(inputs(raw))).toBe(true);
+  });
+
+  it('not for an invalid one', () => {
+    expect(shouldAlert(inputs(notificationFactory('1', 'favourite', { status: null })))).toBe(false);
+  });
+});
+
+describe('silencing', () => {
+  beforeEach(() => useSagaFakeTimers(Date.parse('2024-06-01T12:00:00Z')));
+  afterEach(() => jest.useRealTimers());
+
+  const me = accountFactory({ id: 'me', locked: false });
+  const liker = accountFactory({ id: 'liker', display_name: 'Lia' });
+
+  function stream(run: ReturnType<typeof runSagaInStore>, raw: RawNotification) {
+    const normalized = normalizeNotification(raw);
+    run.store.dispatch(entitiesImported(normalized.entities));
+    run.store.dispatch(streamNotificationReceived({ id: normalized.result! }));
+  }
+
+  it('is quiet for 10 s after start and after the socket joins, then alerts with the sender and the post', async () => {
+    let all = [notificationFactory('100', 'favourite', { account: liker })];
+    server.use(http.get(LIST, () => HttpResponse.json(all)));
+    const run = runSagaInStore(
+      notificationsBackground,
+      stateAfter(tokenObtained({ token: 't' }), importAccount(me), loginSucceeded({ me: 'me' })),
+    );
+    await until(() => run.getState().notifications.loaded, 'first page');
+    await settle();
+    expect(FakeNotification.shown).toHaveLength(0); // silenced at start
+
+    all = [notificationFactory('101', 'favourite', { account: liker }), ...all];
+    jest.advanceTimersByTime(NOTIFICATIONS_POLL_MS);
+    await until(() => FakeNotification.shown.length === 1, 'alert after the silence');
+    expect(FakeNotification.shown[0].title).toBe('Lia liked your post');
+    expect(FakeNotification.shown[0].options).toMatchObject({ body: 'status st-101', tag: '101' });
+
+    run.store.dispatch(streamJoined());
+    await until(() => to(LIST).length === 3, 'catch-up after joining');
+    stream(run, notificationFactory('102', 'favourite', { account: liker }));
+    await settle();
+    expect(FakeNotification.shown).toHaveLength(1); // silenced after the join
+
+    jest.advanceTimersByTime(ALERT_SILENCE_MS + 1);
+    stream(run, notificationFactory('103', 'mention', { account: liker }));
+    await until(() => FakeNotification.shown.length === 2, 'alert from the socket');
+    expect(FakeNotification.shown[1].title).toBe('Lia mentioned you');
+    run.task.cancel();
+  });
+
+  it('never without permission', async () => {
+    FakeNotification.permission = 'denied';
+    server.use(http.get(LIST, () => HttpResponse.json([])));
+    const run = runSagaInStore(notificationsBackground, stateAfter(tokenObtained({ token: 't' }), loginSucceeded({ me: 'me' })));
+    await until(() => run.getState().notifications.loaded, 'first page');
+    jest.advanceTimersByTime(ALERT_SILENCE_MS + 1);
+    stream(run, notificationFactory('200', 'favourite', { account: liker }));
+    await settle();
+    expect(FakeNotification.shown).toHaveLength(0);
+    run.task.cancel();
+  });
+
+  it('a locked account asks for its follow requests at start', async () => {
+    server.use(
+      http.get(LIST, () => HttpResponse.json([])),
+      http.get('/api/v1/follow_requests', () => HttpResponse.json([accountFactory({ id: 'asker' })])),
+    );
+    const locked = accountFactory({ id: 'me', locked: true });
+    const run = runSagaInStore(
+      function* () {
+        yield fork(notificationsBackground);
+        yield* runFlows(notificationFlows);
+      },
+      stateAfter(tokenObtained({ token: 't' }), importAccount(locked), loginSucceeded({ me: 'me' })),
+    );
+    await until(() => run.getState().followRequests.loaded, 'follow requests');
+    expect(run.getState().followRequests.ids).toEqual(['asker']);
+    run.task.cancel();
+  });
+});

@@ -1,0 +1,48 @@
+// The eager entry: nothing for visitors; at sign-in the chunk loads and fetches; sign-out stops it all.
+import { http, HttpResponse } from 'msw';
+import { notificationsEntry } from '../../../src/sagas/notificationsEntry';
+import { loginSucceeded, sessionCleared, tokenObtained } from '../../../src/slices/auth';
+import { notificationsMarkedRead } from '../../../src/slices/notifications';
+import { stateAfter } from '../../support/factories';
+import { notificationFactory } from '../../support/notificationFactory';
+import { createTestServer } from '../../support/server';
+import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
+import { NOTIFICATIONS_POLL_MS } from '../../../src/sagas/notificationsFlows';
+
+const { server, to } = createTestServer();
+const LIST = '/api/v1/notifications';
+
+beforeEach(() => useSagaFakeTimers(Date.parse('2024-06-01T12:00:00Z')));
+afterEach(() => jest.useRealTimers());
+
+it('waits for sign-in, then fetches and titles the page; sign-out stops polling and clears the title', async () => {
+  server.use(http.get(LIST, () => HttpResponse.json([notificationFactory('100', 'follow')])));
+  document.title = 'Fediverse';
+  const run = runSagaInStore(notificationsEntry, stateAfter(tokenObtained({ token: 't' })));
+  await settle();
+  expect(to(LIST)).toHaveLength(0);
+
+  run.store.dispatch(loginSucceeded({ me: 'me' }));
+  await until(() => run.getState().notifications.loaded, 'first page');
+  await until(() => document.title === '(1) Fediverse', 'title count');
+
+  run.store.dispatch(sessionCleared());
+  await settle();
+  expect(document.title).toBe('Fediverse');
+  jest.advanceTimersByTime(NOTIFICATIONS_POLL_MS * 2);
+  await settle();
+  expect(to(LIST)).toHaveLength(1);
+  expect(run.getState().notifications.ids).toEqual([]);
+});
+
+it('intents reach their flows in the lazy chunk', async () => {
+  server.use(
+    http.get(LIST, () => HttpResponse.json([notificationFactory('100', 'follow')])),
+    http.post('/api/v1/pleroma/notifications/read', () => HttpResponse.json([])),
+  );
+  const run = runSagaInStore(notificationsEntry, stateAfter(tokenObtained({ token: 't' }), loginSucceeded({ me: 'me' })));
+  await until(() => run.getState().notifications.loaded, 'first page');
+  run.store.dispatch(notificationsMarkedRead());
+  await until(() => to('/api/v1/pleroma/notifications/read').length === 1, 'read');
+  run.store.dispatch(sessionCleared());
+});
