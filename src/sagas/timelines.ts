@@ -2,6 +2,7 @@ import { call, cancel, cancelled, delay, fork, put, select, take, takeEvery, tak
 import type { Task } from 'redux-saga';
 import { describeError, type ApiConfig, type ApiResponse } from '../api/client';
 import { fetchTimeline, type TimelineParams } from '../api/timelines';
+import { fetchAccountStatuses } from '../api/accounts';
 import type { Status } from '../api/types';
 import { normalizeStatuses, type Normalized } from '../schemas';
 import { entitiesImported } from '../slices/entities';
@@ -32,6 +33,21 @@ export const POLL_INTERVAL_MS = 20_000;
 export const OLDER_FETCH_THROTTLE_MS = 1_000;
 export const ERROR_NOTICE_MS = 5_000;
 
+/**
+ * A profile's pinned statuses, fetched once with its first page (issue 8); the timeline's pinnedIds mark
+ * them (Mastodon sets `pinned` only on the viewer's own statuses). A failure leaves the profile without them.
+ */
+function* fetchPinned(cfg: ApiConfig, userId: string, signal?: AbortSignal) {
+  try {
+    const res: ApiResponse<Status[]> = yield call(fetchAccountStatuses, cfg, userId, { pinned: true, withMuted: true, signal });
+    const normalized: Normalized<string[]> = normalizeStatuses(res.data);
+    yield put(entitiesImported(normalized.entities));
+    return normalized.result;
+  } catch {
+    return [];
+  }
+}
+
 /** Returns whether the page arrived (a failure is already reported). */
 export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, signal?: AbortSignal) {
   const timeline: TimelineState = yield select(selectTimeline, key);
@@ -54,7 +70,10 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, 
     const res: ApiResponse<Status[]> = yield call(fetchTimeline, cfg, kind, params);
     const normalized: Normalized<string[]> = normalizeStatuses(res.data);
     yield put(entitiesImported(normalized.entities));
-    yield put(timelineFetched({ key, direction, ids: normalized.result, maxId: direction === 'newer' ? null : res.maxId }));
+    const withPinned = kind === 'user' && direction === 'initial' && params.userId;
+    const pinnedIds: string[] | undefined = withPinned ? yield call(fetchPinned, cfg, params.userId ?? '', signal) : undefined;
+    const maxId = direction === 'newer' ? null : res.maxId;
+    yield put(timelineFetched({ key, direction, ids: normalized.result, maxId, ...(pinnedIds ? { pinnedIds } : {}) }));
     return true;
   } catch (error) {
     const cause = describeError(error);

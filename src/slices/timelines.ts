@@ -22,6 +22,8 @@ export interface TimelineState {
   error: UiMessage | null;
   /** a poll returned a whole page: there may be a gap, so "show new" becomes "reload" */
   flushMarker: boolean;
+  /** a profile's pinned statuses (kind 'user'), shown first and marked pinned; absent elsewhere */
+  pinnedIds?: string[];
 }
 
 /** How many statuses stay when new ones are shown (spec 000 §4: showing new keeps 50). */
@@ -63,6 +65,8 @@ interface Fetched {
   ids: string[];
   /** pagination from the Link header, when the server sent one */
   maxId: string | null;
+  /** 'initial' of a profile: its pinned statuses, put before `ids` */
+  pinnedIds?: string[];
 }
 
 const unique = (ids: string[], exclude: Set<string>) => ids.filter((id) => !exclude.has(id) && (exclude.add(id), true));
@@ -113,10 +117,12 @@ const timelinesSlice = createSlice({
       } else if (action.payload.direction === 'older') tl.older = 'loading';
     },
     timelineFetched(state, action: PayloadAction<Fetched>) {
-      const { key, direction, ids, maxId } = action.payload;
+      const { key, direction, ids, maxId, pinnedIds } = action.payload;
       const tl = ensure(state, key);
       if (direction === 'initial') {
-        Object.assign(tl, { ...emptyTimeline, ids: unique(ids, new Set()), status: 'loaded' });
+        const pinned = unique(pinnedIds ?? [], new Set());
+        Object.assign(tl, { ...emptyTimeline, ids: [...pinned, ...unique(ids, new Set(pinned))], status: 'loaded' });
+        if (pinnedIds) tl.pinnedIds = pinned;
         tl.newestId = ids[0] ?? null;
         tl.oldestId = maxId ?? ids[ids.length - 1] ?? null;
         tl.older = ids.length === 0 ? 'bottomedOut' : 'idle';
@@ -143,7 +149,10 @@ const timelinesSlice = createSlice({
     timelineNewShown(state, action: PayloadAction<{ key: TimelineKey; keepShown?: boolean }>) {
       const tl = ensure(state, action.payload.key);
       if (tl.pendingIds.length === 0) return;
-      tl.ids = [...tl.pendingIds, ...tl.ids];
+      // A profile's pinned statuses stay on top.
+      const pinned = new Set(tl.pinnedIds);
+      const unpinned = (ids: string[]) => ids.filter((id) => !pinned.has(id));
+      tl.ids = [...(tl.pinnedIds ?? []), ...unpinned(tl.pendingIds), ...unpinned(tl.ids)];
       tl.pendingIds = [];
       if (action.payload.keepShown) capIds(tl);
       else if (tl.ids.length > SHOW_NEW_KEEP) {
@@ -176,6 +185,20 @@ const timelinesSlice = createSlice({
         tl.pendingIds = tl.pendingIds.filter((id) => !gone.has(id));
       }
     },
+    /**
+     * The user's own post, confirmed by the server: shown at once at the top of the timelines it belongs to
+     * (the compose saga works out `keys`; timelines not open are left alone and fetch it themselves).
+     * `inReplyToId` lets open conversations of the replied status show it too (slices/conversations.ts).
+     */
+    statusPosted(state, action: PayloadAction<{ id: string; keys: TimelineKey[]; inReplyToId: string | null }>) {
+      const { id, keys } = action.payload;
+      for (const key of keys) {
+        const tl = state[key];
+        if (!tl) continue;
+        tl.pendingIds = tl.pendingIds.filter((p) => p !== id);
+        if (!tl.ids.includes(id)) tl.ids.unshift(id);
+      }
+    },
     /** drop a status from every timeline (a deletion, or a status that failed to parse) */
     statusRemoved(state, action: PayloadAction<{ id: string }>) {
       for (const tl of Object.values(state)) {
@@ -203,5 +226,6 @@ export const {
   timelineStatusesRemoved,
   statusRemoved,
   timelineStatusesStreamed,
+  statusPosted,
 } = timelinesSlice.actions;
 export default timelinesSlice.reducer;

@@ -25,36 +25,40 @@ const makeSelectAuthorStatuses = () =>
 /** Plain text of a post for the picker: no server HTML reaches the DOM here. */
 const excerpt = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
-/** Report a post's author (spec 001 §4): comment, forward (remote authors), the posts concerned. */
+/**
+ * Report a post's author (spec 001 §4): comment, forward (remote authors), the posts concerned. Without a
+ * status (a user card's Report) no post is picked at first; the form's state is then keyed by the account.
+ */
 export default function ReportModal({
   status,
   account,
   onClose,
 }: {
-  status: StatusEntity;
+  status?: StatusEntity;
   account: AccountEntity;
   onClose(): void;
 }) {
+  const reportKey = status?.id ?? `account:${account.id}`;
   const dispatch = useAppDispatch();
   const message = useMessage();
   const selectAuthorStatuses = useMemo(makeSelectAuthorStatuses, []);
   const statuses = useAppSelector((s) => selectAuthorStatuses(s, account.id));
-  const report = useAppSelector((s) => s.statusActions[status.id]?.report);
+  const report = useAppSelector((s) => s.statusActions[reportKey]?.report);
   const [comment, setComment] = useState('');
   const [forward, setForward] = useState(false);
-  const [picked, setPicked] = useState<string[]>([status.id]);
+  const [picked, setPicked] = useState<string[]>(status ? [status.id] : []);
   const remote = account.acct.includes('@');
   const sending = report?.phase === 'sending';
 
   useEffect(() => {
     // Sent: the form resets (the next report starts clean) and closes.
     if (report?.phase === 'sent') {
-      dispatch(reportReset({ statusId: status.id }));
+      dispatch(reportReset({ statusId: reportKey }));
       onClose();
     }
-  }, [report?.phase, dispatch, onClose, status.id]);
+  }, [report?.phase, dispatch, onClose, reportKey]);
   const close = () => {
-    dispatch(reportReset({ statusId: status.id }));
+    dispatch(reportReset({ statusId: reportKey }));
     onClose();
   };
 
@@ -63,7 +67,7 @@ export default function ReportModal({
     if (sending) return;
     dispatch(
       reportSubmitted({
-        statusId: status.id,
+        statusId: reportKey,
         report: { accountId: account.id, comment, forward: remote && forward, statusIds: picked },
       }),
     );

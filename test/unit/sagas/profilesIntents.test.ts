@@ -1,0 +1,8 @@
+import { PROFILE_INTENTS } from '../../../src/sagas/profilesIntents';
+import { profilesFlows } from '../../../src/sagas/profilesFlows';
+
+describe('profile intents', () => {
+  it('name exactly the action types the lazily loaded flows handle', () => {
+    expect([...PROFILE_INTENTS].sort()).toEqual(profilesFlows.map((f) => f.type).sort());
+  });
+});
