@@ -40,6 +40,37 @@ const ConversationScreen = lazy(() =>
     default: m.ConversationScreen,
   })),
 );
+// Profiles, remote-user lookups and who to follow share the "profile" chunk.
+const ProfileScreen = lazy(() =>
+  import(/* webpackChunkName: "profile" */ './screens/Profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
+);
+const RemoteUserScreen = lazy(() =>
+  import(/* webpackChunkName: "profile" */ './screens/RemoteUser/RemoteUserScreen').then((m) => ({
+    default: m.RemoteUserScreen,
+  })),
+);
+const WhoToFollowScreen = lazy(() =>
+  import(/* webpackChunkName: "profile" */ './screens/WhoToFollow/WhoToFollowScreen').then((m) => ({
+    default: m.WhoToFollowScreen,
+  })),
+);
+
+// The notifications route, interactions and follow requests share the "notifications" chunk with the panel.
+const NotificationsScreen = lazy(() =>
+  import(/* webpackChunkName: "notifications" */ './screens/Notifications/NotificationsScreen').then((m) => ({
+    default: m.NotificationsScreen,
+  })),
+);
+const InteractionsScreen = lazy(() =>
+  import(/* webpackChunkName: "notifications" */ './screens/Interactions/InteractionsScreen').then((m) => ({
+    default: m.InteractionsScreen,
+  })),
+);
+const FollowRequestsScreen = lazy(() =>
+  import(/* webpackChunkName: "notifications" */ './screens/FollowRequests/FollowRequestsScreen').then((m) => ({
+    default: m.FollowRequestsScreen,
+  })),
+);
 
 /** A screen loaded on demand, with a spinner while its chunk arrives. */
 const lazyScreen = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
@@ -100,6 +131,12 @@ export function AppRoutes() {
               </RequireLogin>
             }
           />
+          <Route path=":username/notifications" element={<RequireLogin>{lazyScreen(<NotificationsScreen />)}</RequireLogin>} />
+          <Route
+            path="users/:username/interactions"
+            element={<RequireLogin>{lazyScreen(<InteractionsScreen />)}</RequireLogin>}
+          />
+          <Route path="friend-requests" element={<RequireLogin>{lazyScreen(<FollowRequestsScreen />)}</RequireLogin>} />
           <Route
             path="login"
             element={
@@ -117,6 +154,13 @@ export function AppRoutes() {
             element={lazyScreen(<RegistrationDoneScreen outcome="awaiting_confirmation" />)}
           />
           <Route path="password-reset" element={lazyScreen(<PasswordResetScreen />)} />
+          <Route path="who-to-follow" element={<RequireLogin>{lazyScreen(<WhoToFollowScreen />)}</RequireLogin>} />
+          {/* /remote-users/@user@host: a path segment cannot mix text and a parameter, so the screen parses it */}
+          <Route path="remote-users/:acct" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
+          <Route path="remote-users/:host/:user" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
+          <Route path="users/:name" element={lazyScreen(<ProfileScreen route="users" />)} />
+          {/* the catch-all profile (/{name}) ranks below every named route and above not-found */}
+          <Route path=":name" element={lazyScreen(<ProfileScreen route="name" />)} />
           <Route
             path="*"
             element={

@@ -15,6 +15,9 @@ import statusActions from '../slices/statusActions';
 import pollVotes from '../slices/pollVotes';
 import emojis from '../slices/recentEmojis';
 import composer from '../slices/composer';
+import notifications from '../slices/notifications';
+import followRequests from '../slices/followRequests';
+import profiles from '../slices/profilesState';
 
 export const rootReducer = combineReducers({
   entities,
@@ -33,6 +36,9 @@ export const rootReducer = combineReducers({
   pollVotes,
   emojis,
   composer,
+  notifications,
+  followRequests,
+  profiles,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -12,6 +12,9 @@ import { pollsSaga } from '../sagas/polls';
 import { customEmojisEntry } from '../sagas/customEmojisEntry';
 import { lazyFlows } from '../sagas/lazyFlows';
 import { INTERACTION_INTENTS, loadInteractionFlows } from '../sagas/interactionIntents';
+import { COMPOSE_INTENTS, loadComposeFlows } from '../sagas/composeIntents';
+import { PROFILE_INTENTS, loadProfileFlows } from '../sagas/profilesIntents';
+import { notificationsEntry } from '../sagas/notificationsEntry';
 
 export function* rootSaga() {
   yield all([
@@ -26,6 +29,9 @@ export function* rootSaga() {
     fork(pollsSaga),
     fork(customEmojisEntry),
     fork(lazyFlows, 'interactions', INTERACTION_INTENTS, loadInteractionFlows),
+    fork(lazyFlows, 'compose', COMPOSE_INTENTS, loadComposeFlows),
+    fork(lazyFlows, 'profiles', PROFILE_INTENTS, loadProfileFlows),
+    fork(notificationsEntry),
     fork(bootSaga),
   ]);
 }

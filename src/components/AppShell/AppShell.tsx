@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../selectors/auth';
+import { selectFeatures } from '../../selectors/instance';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { Notices } from '../Notices/Notices';
 import { NavPanel } from '../NavPanel/NavPanel';
@@ -11,13 +13,21 @@ import { SideDrawer } from './SideDrawer';
 import { DebugLogPanel } from './DebugLogPanel';
 import { SagaNavigation } from './SagaNavigation';
 import { useIsMobile } from './useIsMobile';
+import { ComposerHost } from '../Composer/ComposerHost';
+import { FloatingPostButton } from '../Composer/lazy';
+import { useNotificationsPlacement } from '../Notifications/placement';
+import { NotificationsPanelLazy } from '../Notifications/lazyPanels';
 import './AppShell.css';
+
+const WhoToFollowPanel = lazy(() => import(/* webpackChunkName: "who-to-follow" */ '../WhoToFollowPanel/WhoToFollowPanel'));
 
 /** Top bar, sidebar and main column; on mobile the sidebar moves into a drawer. */
 export function AppShell() {
   const mobile = useIsMobile();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
+  const { suggestions } = useAppSelector(selectFeatures);
+  const notifications = useNotificationsPlacement();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -27,11 +37,27 @@ export function AppShell() {
       <TopBar mobile={mobile} />
       <Notices />
       {mobile && <SideDrawer />}
-      <div className="app-columns">
+      <ComposerHost />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <FloatingPostButton mobile={mobile} />
+        </Suspense>
+      )}
+      <div className={notifications === 'column' ? 'app-columns app-columns-wide' : 'app-columns'}>
         {!mobile && (
-          <aside className="sidebar">
+          <aside className={notifications === 'sidebar' ? 'sidebar sidebar-scroll' : 'sidebar'}>
             <UserPanel />
             <NavPanel />
+            {loggedIn && suggestions && (
+              <Suspense fallback={null}>
+                <WhoToFollowPanel />
+              </Suspense>
+            )}
+            {notifications === 'sidebar' && (
+              <Suspense fallback={null}>
+                <NotificationsPanelLazy />
+              </Suspense>
+            )}
             <DebugLogPanel />
           </aside>
         )}
@@ -47,6 +73,13 @@ export function AppShell() {
             <Outlet />
           </ErrorBoundary>
         </main>
+        {notifications === 'column' && (
+          <aside className="notifications-column">
+            <Suspense fallback={null}>
+              <NotificationsPanelLazy />
+            </Suspense>
+          </aside>
+        )}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { selectSettings } from '../../selectors/settings';
 import { selectIsLoggedIn } from '../../selectors/auth';
 import { sideDrawerToggled } from '../../slices/ui';
 import { Icon } from '../Icon/Icon';
+import { NotificationsBell } from '../Notifications/NotificationsBell';
 
 /** Top bar: site name and logo; on mobile, the drawer button. Clicking the bar scrolls to the top. */
 export function TopBar({ mobile }: { mobile: boolean }) {
@@ -41,6 +42,7 @@ export function TopBar({ mobile }: { mobile: boolean }) {
           {!hideSiteFavicon && logo && <img src={logo} alt="" className="site-logo" />}
           {!hideSiteName && <span>{name}</span>}
         </Link>
+        {mobile && loggedIn && <NotificationsBell />}
         {!loggedIn && (
           <Link to="/login" className="top-bar-login">
             <FormattedMessage id="login.login" />

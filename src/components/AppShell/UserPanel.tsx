@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
@@ -6,11 +7,14 @@ import { selectFeatures } from '../../selectors/instance';
 import { Avatar } from '../Avatar/Avatar';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { LogoutButton } from './LogoutButton';
+import { PanelPostForm } from '../Composer/lazy';
+import { useIsMobile } from './useIsMobile';
 
 /** Who is signed in, or the way in for a visitor. */
 export function UserPanel() {
   const me = useAppSelector(selectCurrentAccount);
   const { registrationsOpen } = useAppSelector(selectFeatures);
+  const mobile = useIsMobile();
   if (!me) {
     return (
       <div className="panel user-panel">
@@ -39,6 +43,12 @@ export function UserPanel() {
         </div>
         <LogoutButton />
       </div>
+      {/* the desktop post form; phones have the floating new-post button */}
+      {!mobile && (
+        <Suspense fallback={null}>
+          <PanelPostForm />
+        </Suspense>
+      )}
     </div>
   );
 }

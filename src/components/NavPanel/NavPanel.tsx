@@ -3,12 +3,15 @@ import { NavLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectTimelineMenu } from '../../selectors/navigation';
 import { selectCurrentAccount } from '../../selectors/auth';
+import { selectFeatures } from '../../selectors/instance';
+import { NotificationsNavEntries } from '../Notifications/NotificationsNavEntries';
 import './NavPanel.css';
 
 /** Navigation panel: the timelines the viewer may see, then the member's own places. */
 export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
   const entries = useAppSelector(selectTimelineMenu);
   const me = useAppSelector(selectCurrentAccount);
+  const { suggestions } = useAppSelector(selectFeatures);
   return (
     <nav className="panel nav-panel" aria-label="Main">
       <ul>
@@ -23,6 +26,15 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
           <li>
             <NavLink to={`/users/${encodeURIComponent(me.acct)}/dms`} onClick={onNavigate}>
               <FormattedMessage id="nav.dms" />
+            </NavLink>
+          </li>
+        )}
+        {me && <NotificationsNavEntries me={me} onNavigate={onNavigate} />}
+        {/* in the drawer (onNavigate) only: the desktop sidebar has the who-to-follow panel */}
+        {me && suggestions && onNavigate && (
+          <li>
+            <NavLink to="/who-to-follow" onClick={onNavigate}>
+              <FormattedMessage id="who_to_follow.who_to_follow" />
             </NavLink>
           </li>
         )}

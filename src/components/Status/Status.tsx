@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
@@ -19,6 +19,7 @@ import { StatusQuote } from './StatusQuote';
 import { StatusReactions } from './StatusReactions';
 import { StatusActions } from './StatusActions';
 import { Icon } from '../Icon/Icon';
+import { InlineComposer } from '../Composer/lazy';
 import './Status.css';
 
 interface Props {
@@ -32,6 +33,8 @@ interface Props {
   extraActions?: ReactNode;
   /** where the card is shown: some mute rules have exemptions there */
   muteContext?: MuteContext;
+  /** deleted while on screen (a conversation keeps its place): shown as the deleted placeholder */
+  deleted?: boolean;
 }
 
 const NO_CONTEXT: MuteContext = {};
@@ -40,12 +43,22 @@ const NO_CONTEXT: MuteContext = {};
 const isDeleted = (status: object) => 'deleted' in status && status.deleted === true;
 
 /** One timeline entry. Memoized on its id: it re-renders only when its own entities change. */
-export const Status = memo(function Status({ entryId, position, setSize, highlighted, extraActions, muteContext }: Props) {
+export const Status = memo(function Status({
+  entryId,
+  position,
+  setSize,
+  highlighted,
+  extraActions,
+  muteContext,
+  deleted,
+}: Props) {
   const selectView = useMemo(makeSelectStatusView, []);
   const selectMute = useMemo(makeSelectMuteState, []);
   const view = useAppSelector((s) => selectView(s, entryId));
   const restricted = useAppSelector(selectFeatures).restrictedNicknames;
   const mute = useAppSelector((s) => selectMute(s, entryId, muteContext ?? NO_CONTEXT));
+  // the reply or quote composer open under this card (a lazy chunk)
+  const inlineComposer = useAppSelector((s) => (view ? s.composer.inline[view.status.id] : undefined));
   // the unmute eye toggle is local to this card
   const [revealed, setRevealed] = useState(false);
   // A status whose data went missing costs its own row only; a hidden one shows nothing at all.
@@ -59,12 +72,17 @@ export const Status = memo(function Status({ entryId, position, setSize, highlig
     'data-status-id': status.id,
     'data-entry-id': entryId,
   };
-  if (isDeleted(status)) {
+  if (deleted || isDeleted(status)) {
     return (
-      <article className="status status-deleted" {...articleProps}>
+      <article
+        className={highlighted ? 'status status-deleted status-highlighted' : 'status status-deleted'}
+        aria-current={highlighted || undefined}
+        {...articleProps}
+      >
         <p className="status-deleted-text">
           <FormattedMessage id="status.deleted" />
         </p>
+        {extraActions && <div className="status-extra-actions">{extraActions}</div>}
       </article>
     );
   }
@@ -91,6 +109,12 @@ export const Status = memo(function Status({ entryId, position, setSize, highlig
       data-entry-id={entryId}
     >
       {notice}
+      {/* on a profile's statuses tab, its pinned posts come first and say so */}
+      {!rebloggedBy && status.pinned && muteContext?.timelineKey?.startsWith('user:') && (
+        <div className="status-repeat-line">
+          <FormattedMessage id="status.pinned" />
+        </div>
+      )}
       {rebloggedBy && (
         <div className="status-repeat-line">
           <Icon name="repeat" />{' '}
@@ -114,6 +138,11 @@ export const Status = memo(function Status({ entryId, position, setSize, highlig
           {view.quote && <StatusQuote status={view.quote.status} account={view.quote.account} />}
           <StatusReactions status={status} />
           <StatusActions view={view} />
+          {inlineComposer && (
+            <Suspense fallback={null}>
+              <InlineComposer statusId={status.id} mode={inlineComposer} />
+            </Suspense>
+          )}
           {extraActions && <div className="status-extra-actions">{extraActions}</div>}
         </div>
       </div>

@@ -150,7 +150,7 @@ describe('Timeline', () => {
     const second = renderWithMockStore(ui, { state: failed });
     await user.click(screen.getByRole('button', { name: 'Error loading, click to retry' }));
     expect(dispatchedActions(second.store)).toEqual([timelineOlderRequested({ key: KEY })]);
-    expect(screen.getAllByRole('article')).toHaveLength(VISIBLE_AT_TOP);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(VISIBLE_AT_TOP));
   });
 
   it('asks for older statuses when the footer comes near the viewport, and again each second while it stays near', () => {
