@@ -4,6 +4,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { PreloadChunksPlugin } from './scripts/webpack/preloadChunks';
 
 // Paths a real Pleroma/Akkoma server answers; the dev server forwards them to the instance.
 const INSTANCE_PATHS = [
@@ -82,6 +83,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './static/index.html', inject: 'body', scriptLoading: 'defer' }),
+      // Every first screen waits for the English messages (the base of every language): fetched with the scripts.
+      new PreloadChunksPlugin(['locale-en']),
       new MiniCssExtractPlugin({
         filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
         chunkFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
