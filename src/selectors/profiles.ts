@@ -65,6 +65,7 @@ export function dailyAveragePosts(account: Pick<AccountEntity, 'statuses_count' 
   const created = Date.parse(account.created_at ?? '');
   const count = account.statuses_count ?? 0;
   if (!Number.isFinite(created)) return 0;
-  const days = Math.max(1, Math.ceil((now - created) / 86_400_000));
+  // Exact (fractional) days, as Pleroma-FE divides; an account younger than a day counts one day.
+  const days = Math.max(1, (now - created) / 86_400_000);
   return Math.round(count / days);
 }

@@ -241,3 +241,18 @@ test('report from the card: the form opens for the user with no post picked, and
   expect((await sent).postData()).toContain('Spam account');
   await expect(dialog).toHaveCount(0);
 });
+
+test('changing tab far down a profile keeps the tabs in view instead of jumping to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/alice');
+  await expect(posts(page).first()).toBeVisible();
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const tabs = page.getByRole('navigation', { name: 'Profile sections' });
+  await tabs.getByRole('link', { name: 'With replies' }).click();
+  await expect(page).toHaveURL(/#replies$/);
+  await expect(posts(page).first()).toBeVisible();
+  // The new tab's timeline starts at its heading, under the top bar: not at the page's top (the user card).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect(page.getByRole('heading', { name: 'With replies', level: 1 }).or(page.locator('#timeline-title'))).toBeInViewport();
+});

@@ -135,6 +135,8 @@ describe('daily average posts', () => {
     expect(dailyAveragePosts({ statuses_count: 25, created_at: '2024-01-01T00:00:00Z' }, now)).toBe(3);
     expect(dailyAveragePosts({ statuses_count: 5, created_at: '2024-01-10T12:00:00Z' }, now)).toBe(5);
     expect(dailyAveragePosts({ statuses_count: 5, created_at: undefined }, now)).toBe(0);
+    // 100 posts over 10.2 days: 9.8 a day, not 100 / 11
+    expect(dailyAveragePosts({ statuses_count: 100, created_at: '2023-12-31T19:12:00Z' }, now)).toBe(10);
   });
 });
 
