@@ -63,6 +63,7 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
   const [pickerOpen, setPickerOpen] = useState(false);
   // autocomplete suggestions are open: Enter picks one, so nothing is posted
   const [suggesting, setSuggesting] = useState(false);
+  const [tagsOpen, setTagsOpen] = useState(false);
   const addFiles = useAddFiles(composerKey);
   const onPaste = useFilePaste(addFiles);
   const formId = useId();
@@ -106,6 +107,7 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
   const over = remaining !== null && remaining < 0;
   const uploading = draft.files.some((f) => f.state === 'uploading');
   const subjectShown = settings.alwaysShowSubjectInput || draft.subjectVisible || draft.spoilerText !== '';
+  const tagsShown = tagsOpen || draft.tags !== '';
   const pollsOffered = pollsAvailable(features.polls, features.pollLimits);
   const pollProblem = pollError(draft.poll, features.pollLimits);
   const scopes = offeredScopes(composer.mode === 'reply' ? target?.visibility : undefined, draft.visibility, features.software);
@@ -125,6 +127,11 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
     change(settings.sensitiveIfSubject && spoilerText.trim() !== '' ? { spoilerText, nsfw: true } : { spoilerText });
   const toggleSubject = () =>
     change(subjectShown ? { subjectVisible: false, spoilerText: '', nsfw: false } : { subjectVisible: true });
+  // The tag section (spec 001 §5 Length): appended under the post in small text; hiding it clears it.
+  const toggleTags = () => {
+    if (tagsShown) change({ tags: '' });
+    setTagsOpen(!tagsShown);
+  };
   const insertEmoji = (emoji: PickedEmoji) => {
     const el = textRef.current;
     const start = el?.selectionStart ?? draft.status.length;
@@ -175,6 +182,17 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
           onKeyDown={onTextKey}
           onPaste={onPaste}
         />
+        {tagsShown && (
+          <input
+            type="text"
+            className="composer-subject composer-tags"
+            aria-label={intl.formatMessage({ id: 'post_status.tags_label' })}
+            placeholder={intl.formatMessage({ id: 'post_status.tags_label' })}
+            value={draft.tags}
+            readOnly={posting}
+            onChange={(e) => change({ tags: e.target.value })}
+          />
+        )}
         <MediaFileList composerKey={composerKey} disabled={posting} />
         <div className="composer-toolbar">
           <ScopeSelector
@@ -226,6 +244,14 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
                 <FormattedMessage id="post_status.cw_toggle" />
               </button>
             )}
+            <button
+              type="button"
+              className={tagsShown ? 'composer-tool is-active' : 'composer-tool'}
+              aria-pressed={tagsShown}
+              onClick={toggleTags}
+            >
+              <FormattedMessage id="post_status.tags_toggle" />
+            </button>
             <MediaPickerButton composerKey={composerKey} disabled={posting} />
             <button
               type="button"

@@ -73,6 +73,18 @@ describe('ComposerForm', () => {
     expect((text() as HTMLTextAreaElement).selectionStart).toBe('@bob '.length);
   });
 
+  it('the tag section: toggled open, counted against the limit (plus 4 for plain text), cleared when hidden', async () => {
+    const user = userEvent.setup();
+    const { store } = renderForm(composer('status'));
+    await user.click(screen.getByRole('button', { name: 'Tags' }));
+    await user.type(screen.getByRole('textbox', { name: 'Tags, shown in small text under the post' }), '#cats');
+    expect(store.getState().composer.composers.status.draft.tags).toBe('#cats');
+    expect(screen.getByTestId('composer-counter')).toHaveTextContent(String(5000 - '#cats'.length - 4));
+    await user.click(screen.getByRole('button', { name: 'Tags' }));
+    expect(store.getState().composer.composers.status.draft.tags).toBe('');
+    expect(screen.queryByRole('textbox', { name: 'Tags, shown in small text under the post' })).toBeNull();
+  });
+
   it('over the text limit the counter is in error style and posting is disabled', () => {
     renderForm(composer('status', {}, { status: 'x'.repeat(5001) }));
     expect(screen.getByTestId('composer-counter')).toHaveTextContent('-1');
