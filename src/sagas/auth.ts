@@ -1,6 +1,7 @@
 // The session: the stored token at start-up, and sign-out. The sign-in, sign-up and recovery flows
 // load lazily with their screens (sagas/login.ts).
-import { call, delay, fork, put, select, spawn, takeLeading } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { call, delay, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import type { ApiConfig } from '../api/client';
 import { HttpError, NetworkError } from '../api/client';
 import { revokeToken } from '../api/oauth';
@@ -21,7 +22,7 @@ import {
 import { captchaRequested, registrationSubmitted } from '../slices/registration';
 import { passwordResetRequested } from '../slices/passwordReset';
 import { entitiesImported } from '../slices/entities';
-import { navigationRequested, noticeAdded, type UiMessage } from '../slices/ui';
+import { navigationRequested, navigationSettled, noticeAdded, type UiMessage } from '../slices/ui';
 import { selectApiConfig } from '../selectors/instance';
 import type { RootState } from '../store/rootReducer';
 import { lazyFlows } from './lazyFlows';
@@ -106,10 +107,20 @@ function* retryVerification() {
  * Sign-out: land on the public timeline first (so no screen of the user's stays mounted), revoke the
  * token, then clear everything the user had; every slice and saga listens to sessionCleared.
  */
+/** How long sign-out waits for the public timeline to be on screen before ending the session anyway. */
+export const NAVIGATION_WAIT_MS = 2000;
+
 function* logout() {
   const { app, token }: RootState['auth'] = yield select((s: RootState) => s.auth);
   const cfg: ApiConfig = yield select(selectApiConfig);
   yield put(navigationRequested({ to: LOGOUT_LANDING, replace: true }));
+  // The session ends once the public timeline is on screen: ended under a login-required screen, that
+  // screen would send the visitor to the logged-out landing instead (a router transition is pending).
+  const seq: number = yield select((s: RootState) => s.ui.navigation?.seq ?? 0);
+  yield race({
+    settled: take((a: Action) => navigationSettled.match(a) && a.payload.seq === seq),
+    stuck: delay(NAVIGATION_WAIT_MS),
+  });
   if (app && token) {
     try {
       yield call(revokeToken, cfg, { clientId: app.clientId, clientSecret: app.clientSecret, token });

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * A message the UI translates: `id` is a locale key, `values` fill its placeholders.
@@ -77,4 +77,7 @@ const uiSlice = createSlice({
 });
 
 export const { noticeAdded, noticeDismissed, sideDrawerToggled, bootFinished, navigationRequested } = uiSlice.actions;
+
+/** The screen of navigation request `seq` is on screen (the router's transition committed). */
+export const navigationSettled = createAction<{ seq: number }>('ui/navigationSettled');
 export default uiSlice.reducer;

@@ -7,11 +7,19 @@ import { persistenceSaga } from '../../../src/sagas/persistence';
 import { HttpError, NetworkError } from '../../../src/api/client';
 import { initialAuthState, loginRequested, logoutRequested } from '../../../src/slices/auth';
 import { settingChanged } from '../../../src/slices/settings';
+import { navigationSettled } from '../../../src/slices/ui';
 import { soapbox } from '../../support/fixtures';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, until } from '../../support/sagaStore';
 
 const { server, to } = createTestServer();
+
+/** Sign-out, with the router's part played: the public timeline comes on screen. */
+async function logOut(run: ReturnType<typeof runSagaInStore>) {
+  run.store.dispatch(logoutRequested());
+  await until(() => run.getState().ui.navigation?.to === '/main/public', 'navigation to /main/public');
+  run.store.dispatch(navigationSettled({ seq: run.getState().ui.navigation?.seq ?? 0 }));
+}
 
 const app = soapbox<{ client_id: string; client_secret: string }>('app');
 const account = soapbox('pleroma-account');
@@ -91,7 +99,7 @@ describe('password login', () => {
     serveLogin();
     const run = runSagaInStore(sagas);
     await login(run);
-    run.store.dispatch(logoutRequested());
+    await logOut(run);
     await until(() => run.getState().auth.token === null, 'logout');
     await login(run);
     expect(to('/api/v1/apps')).toHaveLength(1);
@@ -176,6 +184,19 @@ describe('loginErrorMessage', () => {
 });
 
 describe('logout', () => {
+  it('ends the session only once the public timeline is on screen (not under a login-required screen)', async () => {
+    serveLogin();
+    const run = runSagaInStore(sagas);
+    await login(run);
+    run.store.dispatch(logoutRequested());
+    await until(() => run.getState().ui.navigation?.to === '/main/public', 'navigation to /main/public');
+    for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(run.getState().auth.token).toBe('fresh-token');
+    expect(to('/oauth/revoke')).toHaveLength(0);
+    run.store.dispatch(navigationSettled({ seq: run.getState().ui.navigation?.seq ?? 0 }));
+    await until(() => run.getState().auth.token === null, 'session cleared');
+  });
+
   it('revokes the token, clears the session and forgets token and settings in storage', async () => {
     serveLogin();
     const run = runSagaInStore(sagas);
@@ -183,7 +204,7 @@ describe('logout', () => {
     run.store.dispatch(settingChanged('hideNsfw', false));
     expect(JSON.parse(localStorage.getItem('config') ?? 'null')).toEqual({ hideNsfw: false });
 
-    run.store.dispatch(logoutRequested());
+    await logOut(run);
     await until(() => run.ofType('auth/sessionCleared').length === 1, 'sessionCleared');
     const revoke = new URLSearchParams(to('/oauth/revoke')[0].body);
     expect(Object.fromEntries(revoke)).toEqual({
@@ -206,7 +227,7 @@ describe('logout', () => {
     const run = runSagaInStore(sagas);
     await login(run);
     server.use(http.post('/oauth/revoke', () => HttpResponse.error()));
-    run.store.dispatch(logoutRequested());
+    await logOut(run);
     await until(() => run.getState().auth.token === null, 'logout');
     expect(run.getState().auth.me).toBeNull();
     expect(warn).toHaveBeenCalledWith('token revocation failed', expect.any(String));

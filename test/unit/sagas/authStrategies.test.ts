@@ -17,9 +17,17 @@ import { entitiesImported } from '../../../src/slices/entities';
 import { redactSecrets } from '../../../src/store/redact';
 import { soapbox } from '../../support/fixtures';
 import { createTestServer } from '../../support/server';
+import { navigationSettled } from '../../../src/slices/ui';
 import { runSagaInStore, until } from '../../support/sagaStore';
 
 const { server, to } = createTestServer();
+
+/** Sign-out, with the router's part played: the public timeline comes on screen. */
+async function logOut(run: ReturnType<typeof runSagaInStore>) {
+  run.store.dispatch(logoutRequested());
+  await until(() => run.getState().ui.navigation?.to === '/main/public', 'navigation to /main/public');
+  run.store.dispatch(navigationSettled({ seq: run.getState().ui.navigation?.seq ?? 0 }));
+}
 
 const app = soapbox<{ client_id: string; client_secret: string }>('app');
 const account = soapbox('pleroma-account');
@@ -202,7 +210,7 @@ describe('logout clean-up', () => {
     run.store.dispatch(entitiesImported({ statuses: { s1: { id: 's1' } } } as never));
     run.store.dispatch(timelineFetched({ key: 'friends', direction: 'initial', ids: ['s1'], maxId: null }));
 
-    run.store.dispatch(logoutRequested());
+    await logOut(run);
     await until(() => run.ofType('auth/sessionCleared').length === 1, 'cleared');
     const types = run.actions.map((a) => a.type);
     expect(types.indexOf('ui/navigationRequested')).toBeLessThan(types.indexOf('auth/sessionCleared'));
