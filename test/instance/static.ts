@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { html, type Reply } from './http';
+import { stickersIndex } from './media/stickers';
 
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; " +
@@ -90,6 +91,15 @@ export function builtinDocument(path: string): Reply | null {
     return {
       status: 200,
       body: emojiJson,
+      contentType: 'application/json; charset=utf-8',
+      headers: { 'Cache-Control': 'no-cache' },
+    };
+  }
+  if (path === '/static/stickers.json') {
+    // The demo pack lives under /media/ (media/stickers.ts): the shipped static/ folder has no stickers.
+    return {
+      status: 200,
+      body: Buffer.from(stickersIndex()),
       contentType: 'application/json; charset=utf-8',
       headers: { 'Cache-Control': 'no-cache' },
     };

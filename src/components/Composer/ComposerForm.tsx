@@ -300,7 +300,12 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
         </div>
         {pickerOpen && (
           <Suspense fallback={null}>
-            <EmojiPickerPopover anchor={emojiButtonRef.current} onPick={insertEmoji} onClose={() => setPickerOpen(false)} />
+            <EmojiPickerPopover
+              anchor={emojiButtonRef.current}
+              onPick={insertEmoji}
+              onSticker={(file) => addFiles([file])}
+              onClose={() => setPickerOpen(false)}
+            />
           </Suspense>
         )}
       </form>

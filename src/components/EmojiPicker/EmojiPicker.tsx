@@ -4,12 +4,17 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { customEmojisRequested, recentEmojiUsed, type PickedEmoji } from '../../slices/recentEmojis';
 import { useUnicodeEmoji } from './unicodeSet';
 import { searchEmoji } from './search';
+import { useStickerPacks } from './stickers';
+import { StickerPanel } from './StickerPanel';
+import { Icon } from '../Icon/Icon';
 import './EmojiPicker.css';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface EmojiPickerProps {
   onPick(emoji: PickedEmoji): void;
+  /** Given only by composers (a reaction cannot be a sticker): the Stickers tab shows when packs exist. */
+  onSticker?(file: File): void;
 }
 
 interface Group {
@@ -29,7 +34,7 @@ function EmojiButton({ emoji, onPick }: { emoji: PickedEmoji; onPick(e: PickedEm
 }
 
 /** The shared picker (reactions, composer): groups recent, unicode, then custom emoji by their first tag; a search. */
-export function EmojiPicker({ onPick }: EmojiPickerProps) {
+export function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const recent = useAppSelector((s) => s.emojis.recent);
@@ -39,6 +44,11 @@ export function EmojiPicker({ onPick }: EmojiPickerProps) {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const groupRefs = useRef(new Map<string, HTMLElement>());
+  const packs = useStickerPacks(onSticker !== undefined);
+  const [view, setView] = useState<'emoji' | 'stickers'>('emoji');
+  // a group tab chosen from the sticker view: scrolled to once the groups are drawn again
+  const scrollTo = useRef<string | null>(null);
+  const stickersShown = view === 'stickers' && packs.length > 0 && onSticker !== undefined;
 
   useEffect(() => {
     if (customStatus === 'idle') dispatch(customEmojisRequested());
@@ -66,6 +76,21 @@ export function EmojiPicker({ onPick }: EmojiPickerProps) {
     return out;
   }, [recent, custom, unicode]);
 
+  useEffect(() => {
+    if (stickersShown || !scrollTo.current) return;
+    groupRefs.current.get(scrollTo.current)?.scrollIntoView({ block: 'start' });
+    scrollTo.current = null;
+  }, [stickersShown]);
+
+  const showGroup = (key: string) => {
+    if (!stickersShown) {
+      groupRefs.current.get(key)?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    scrollTo.current = key;
+    setView('emoji');
+  };
+
   const results = useMemo(() => {
     if (!query.trim()) return null;
     const all = groups.filter((g) => g.key !== 'recent').flatMap((g) => g.emojis);
@@ -92,16 +117,22 @@ export function EmojiPicker({ onPick }: EmojiPickerProps) {
       {!results && (
         <div className="emoji-picker-tabs" role="toolbar">
           {groups.map((g) => (
-            <button
-              key={g.key}
-              type="button"
-              className="emoji-picker-tab"
-              title={titleOf(g)}
-              onClick={() => groupRefs.current.get(g.key)?.scrollIntoView({ block: 'start' })}
-            >
+            <button key={g.key} type="button" className="emoji-picker-tab" title={titleOf(g)} onClick={() => showGroup(g.key)}>
               {g.emojis[0]?.url ? <img src={g.emojis[0].url} alt="" /> : (g.emojis[0]?.native ?? '?')}
             </button>
           ))}
+          {onSticker && packs.length > 0 && (
+            <button
+              type="button"
+              className={stickersShown ? 'emoji-picker-tab is-active' : 'emoji-picker-tab'}
+              title={intl.formatMessage({ id: 'emoji.stickers' })}
+              aria-label={intl.formatMessage({ id: 'emoji.stickers' })}
+              aria-pressed={stickersShown}
+              onClick={() => setView(stickersShown ? 'emoji' : 'stickers')}
+            >
+              <Icon name="star" size={18} />
+            </button>
+          )}
         </div>
       )}
       <div className="emoji-picker-body">
@@ -117,6 +148,8 @@ export function EmojiPicker({ onPick }: EmojiPickerProps) {
               ))}
             </div>
           )
+        ) : stickersShown && onSticker ? (
+          <StickerPanel packs={packs} onSticker={onSticker} />
         ) : (
           groups.map((g) => (
             <section

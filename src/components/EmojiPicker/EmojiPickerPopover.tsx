@@ -6,6 +6,8 @@ import { EmojiPicker } from './EmojiPicker';
 export interface EmojiPickerPopoverProps {
   onPick(emoji: PickedEmoji): void;
   onClose(): void;
+  /** composers only: a chosen sticker's image, to attach (see EmojiPicker) */
+  onSticker?(file: File): void;
   /** the button that opened it: the popover sits under it, kept inside the window */
   anchor?: HTMLElement | null;
 }
@@ -28,7 +30,7 @@ function placeNear(anchor: HTMLElement | null | undefined, el: HTMLElement): CSS
  * The picker in a popover: closes on Escape, on a click outside, and after a pick. It is portalled to the body
  * so no card or column clips it or sits above it.
  */
-export default function EmojiPickerPopover({ onPick, onClose, anchor }: EmojiPickerPopoverProps) {
+export default function EmojiPickerPopover({ onPick, onClose, onSticker, anchor }: EmojiPickerPopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<CSSProperties>({ visibility: 'hidden' });
   useLayoutEffect(() => {
@@ -57,6 +59,13 @@ export default function EmojiPickerPopover({ onPick, onClose, anchor }: EmojiPic
           onPick(emoji);
           onClose();
         }}
+        onSticker={
+          onSticker &&
+          ((file) => {
+            onSticker(file);
+            onClose();
+          })
+        }
       />
     </div>,
     document.body,

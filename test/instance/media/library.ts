@@ -2,6 +2,7 @@
 import { blurhash } from './blurhash';
 import { PICTURES } from './pictures';
 import { encodePng } from './png';
+import { stickerFiles } from './stickers';
 import { EMOJI_SHORTCODES, emojiSvg, logoSvg } from './svg';
 
 export interface MediaFile {
@@ -64,6 +65,7 @@ function build(): void {
   for (const shortcode of EMOJI_SHORTCODES) {
     files.set(`/media/emoji/${shortcode}.svg`, { contentType: 'image/svg+xml', body: Buffer.from(emojiSvg(shortcode)) });
   }
+  for (const sticker of stickerFiles()) files.set(sticker.path, { contentType: sticker.contentType, body: sticker.body });
   files.set('/media/logo.svg', { contentType: 'image/svg+xml', body: Buffer.from(logoSvg()) });
   files.set('/media/attachments/chime.wav', { contentType: 'audio/wav', body: chimeWav() });
   files.set('/media/attachments/notes.txt', {
