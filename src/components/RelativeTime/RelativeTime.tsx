@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { relativeTime } from '../../utils/time';
-import { useNow } from './useNow';
+import { useNow, type Tick } from './useNow';
 
 const SHORT_KEYS = {
   now: 'time.now',
@@ -13,9 +13,9 @@ const SHORT_KEYS = {
   year: 'time.years_short',
 } as const;
 
-export function RelativeTime({ date }: { date: string }) {
+export function RelativeTime({ date, tick }: { date: string; tick?: Tick }) {
   const intl = useIntl();
-  const now = useNow();
+  const now = useNow(tick);
   const rel = relativeTime(date, now);
   const parsed = new Date(date);
   const valid = !Number.isNaN(parsed.getTime());
