@@ -111,18 +111,26 @@ export function requestAlertPermission(): void {
   }
 }
 
-async function show(i: AlertInputs): Promise<void> {
+/** Where clicking the alert takes the reader: the post it is about (every alerted kind has one). */
+export const alertTarget = (i: AlertInputs): string | null => (i.notification.status ? `/notice/${i.notification.status}` : null);
+
+async function show(i: AlertInputs, open: (path: string) => void): Promise<void> {
   const intl = await getIntl();
   const { title, body, icon } = alertContent(intl, i);
   const alert = new window.Notification(title, { body, icon, tag: i.notification.id });
-  alert.onclick = () => window.focus();
+  const target = alertTarget(i);
+  alert.onclick = () => {
+    window.focus();
+    if (target) open(target);
+    alert.close?.();
+  };
 }
 
 /** Ids already alerted (the socket and a poll can both bring one). */
 const alerted = new Set<string>();
 
 /** Alerts for notifications new to the client, unless silenced or the rules say no. */
-export function* alertNew(ids: string[], silence: Silence, now: () => number = Date.now) {
+export function* alertNew(ids: string[], silence: Silence, open: (path: string) => void, now: () => number = Date.now) {
   const fresh = ids.filter((id) => !alerted.has(id));
   for (const id of fresh) alerted.add(id);
   if (fresh.length === 0 || now() < silence.until || !alertsAllowed()) return;
@@ -141,7 +149,7 @@ export function* alertNew(ids: string[], silence: Silence, now: () => number = D
     const inputs: AlertInputs = { ...base, notification };
     if (!shouldAlert(inputs)) continue;
     try {
-      yield call(show, inputs);
+      yield call(show, inputs, open);
     } catch (error) {
       console.warn('[notifications] desktop notification failed:', error instanceof Error ? error.message : error);
     }

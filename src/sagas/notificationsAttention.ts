@@ -1,12 +1,15 @@
-// Keeps the page title's "(N)" / "(!)" and the favicon badge in step with the unseen count (spec 001 §9).
-import { call, select, take } from 'redux-saga/effects';
+// Keeps the page title's "(N)" / "(!)", the favicon badge and the store's unseen count (which the bell and
+// the navigation entries show, from the first bundle) in step with the unseen notifications (spec 001 §9).
+import { call, put, select, take } from 'redux-saga/effects';
 import { selectUnseenCount } from '../selectors/notifications';
 import { selectSettings } from '../selectors/settings';
+import { notificationsUnseenCounted } from '../slices/notifications';
 import type { RootState } from '../store/rootReducer';
 import { applyTitleCount, FaviconBadge } from '../utils/attention';
 
 const selectAttention = (s: RootState) => ({
   count: selectUnseenCount(s),
+  stored: s.notifications.unseen,
   hide: selectSettings(s).hideNotificationCount === true,
 });
 
@@ -15,7 +18,8 @@ export function* attentionSaga(badge: FaviconBadge = new FaviconBadge()) {
   let last = '';
   try {
     for (;;) {
-      const { count, hide }: { count: number; hide: boolean } = yield select(selectAttention);
+      const { count, stored, hide }: { count: number; stored: number; hide: boolean } = yield select(selectAttention);
+      if (count !== stored) yield put(notificationsUnseenCounted({ count }));
       const key = `${count}:${hide}`;
       if (key !== last) {
         last = key;

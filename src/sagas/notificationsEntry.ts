@@ -1,25 +1,22 @@
 // Notifications are for signed-in users only: their sagas load as the "notifications" chunk, at
 // sign-in (background: fetch, poll, alerts, title) or on a first intent (buffered by lazyFlows).
 import { call, fork, race, select, take } from 'redux-saga/effects';
-import { followRequestApproved, followRequestDenied, followRequestsRequested } from '../slices/followRequests';
-import {
-  interactionsRequested,
-  notificationDismissed,
-  notificationsMarkedRead,
-  notificationsOlderRequested,
-} from '../slices/notifications';
 import { loginSucceeded, sessionCleared } from '../slices/auth';
 import type { RootState } from '../store/rootReducer';
 import { lazyFlows } from './lazyFlows';
 
+/**
+ * The intents the chunk's flows handle, as plain strings: importing the slices would put them back in
+ * the main bundle. test/unit/sagas/notificationsEntry.test.ts checks they match notificationFlows.
+ */
 export const NOTIFICATION_INTENTS = [
-  notificationsOlderRequested.type,
-  notificationsMarkedRead.type,
-  notificationDismissed.type,
-  interactionsRequested.type,
-  followRequestsRequested.type,
-  followRequestApproved.type,
-  followRequestDenied.type,
+  'notifications/olderRequested',
+  'notifications/markedRead',
+  'notifications/dismissed',
+  'notifications/interactionsRequested',
+  'followRequests/requested',
+  'followRequests/approved',
+  'followRequests/denied',
 ];
 
 type NotificationsModule = typeof import('./notificationsFlows');

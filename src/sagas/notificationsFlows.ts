@@ -1,5 +1,6 @@
 // The "notifications" chunk: the panel's, interactions' and follow requests' intents, and the
 // background work while someone is signed in (fetch, 20 s poll, socket notifications, alerts, title).
+import { buffers, channel, type Channel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { AccountEntity, NotificationEntity } from '../schemas';
 import { selectCurrentAccount } from '../selectors/auth';
@@ -12,6 +13,7 @@ import {
   notificationsOlderRequested,
 } from '../slices/notifications';
 import { streamJoined, streamNotificationReceived, tabWoke, type StreamStatus } from '../slices/streaming';
+import { navigationRequested } from '../slices/ui';
 import type { RootState } from '../store/rootReducer';
 import { approve, deny, loadFollowRequests } from './followRequests';
 import type { Flow } from './lazyFlows';
@@ -33,10 +35,14 @@ export const notificationFlows: Flow[] = [
   { type: followRequestDenied.type, mode: 'every', handler: deny },
 ];
 
+/** Paths the reader clicked desktop alerts for; the app navigates there (SagaNavigation). */
+const alertClicks: Channel<string> = channel(buffers.sliding(1));
+const openFromAlert = (path: string) => alertClicks.put(path);
+
 /** New notifications: desktop alerts, and a follow request refreshes the requests list. */
 function* onNew(ids: string[], silence: Silence) {
   if (ids.length === 0) return;
-  yield call(alertNew, ids, silence);
+  yield call(alertNew, ids, silence, openFromAlert);
   const entities: Record<string, NotificationEntity | undefined> = yield select(
     (s: RootState) => s.entities.notifications.entities,
   );
@@ -69,6 +75,9 @@ export function* notificationsBackground() {
   const silence: Silence = { until: Date.now() + ALERT_SILENCE_MS };
   requestAlertPermission();
   yield fork(attentionSaga);
+  yield takeEvery(alertClicks, function* (to: string) {
+    yield put(navigationRequested({ to }));
+  });
   yield takeEvery(streamJoined.type, () => {
     silence.until = Date.now() + ALERT_SILENCE_MS;
   });

@@ -1,6 +1,6 @@
 // What the notifications panel, the interactions screen and the follow requests screen show
-// (spec 001 §2, §4 "Notifications", §5 "Notification validity", §9). Top-level calls are marked pure so
-// the main bundle keeps only what eager components (the bell, the badges) use.
+// (spec 001 §2, §4 "Notifications", §5 "Notification validity", §9). Only the "notifications" chunk imports
+// this: the bell and the navigation badges read the count the attention saga keeps in the store.
 import { createSelector } from '@reduxjs/toolkit';
 import type { NotificationEntity, StatusEntity } from '../schemas';
 import type { Settings } from '../settings/defaults';
@@ -102,7 +102,7 @@ export const selectUnseenNotificationIds = /* @__PURE__ */ createSelector(
   (list, seenMaxId): string[] => list.filter((n) => !isSeen(n, seenMaxId)).map((n) => n.id),
 );
 
-/** The unseen badge's number. */
+/** The unseen badge's number (sagas/notificationsAttention.ts copies it into the store for the eager badges). */
 export const selectUnseenCount = (s: RootState): number => selectUnseenNotificationIds(s).length;
 
 /** Whether one notification counts as seen (rows style unseen ones). */

@@ -1,39 +1,20 @@
 // Follow requests waiting for a locked account's answer (spec 000 §4 "Follow requests", 001 §4).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// Part of the lazy "notifications" chunk: the store holds a stand-in until this module is evaluated.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from './auth';
+import { followRequestApproved, followRequestDenied, followRequestRestored } from './followRequestActions';
+import { initialFollowRequestsState, injectFollowRequestsReducer } from './notificationsState';
+// Approving changes a notification entity: the table's real reducer must be in place first.
+import './entities/notifications';
 
-export interface FollowRequestsState {
-  /** the requesters' account ids, as the server lists them */
-  ids: string[];
-  loading: boolean;
-  /** the list has been fetched once */
-  loaded: boolean;
-  error: boolean;
-  /** requesters whose deny is on its way (their buttons wait) */
-  pending: string[];
-}
-
-export const initialFollowRequestsState: FollowRequestsState = {
-  ids: [],
-  loading: false,
-  loaded: false,
-  error: false,
-  pending: [],
-};
-
-/** Intent: fetch the list (the screen opens it; sign-in of a locked account and follow_request notifications refresh it). */
-export const followRequestsRequested = createAction('followRequests/requested');
-/**
- * Intent (after the optional modalOnApproveFollow confirmation): authorize. Applied at once: the request
- * leaves, the count drops, and its follow_request notification turns into a seen follow notification.
- * `notificationId` may be left out: the requester's follow_request notification is found by account.
- */
-export const followRequestApproved = createAction<{ accountId: string; notificationId?: string }>('followRequests/approved');
-/**
- * Intent (after the optional modalOnDenyFollow confirmation): reject. Only after the server agreed are the
- * request removed and its notification dismissed.
- */
-export const followRequestDenied = createAction<{ accountId: string; notificationId?: string }>('followRequests/denied');
+export {
+  followRequestApproved,
+  followRequestDenied,
+  followRequestRestored,
+  followRequestsRequested,
+} from './followRequestActions';
+export { initialFollowRequestsState } from './notificationsState';
+export type { FollowRequestsState } from './notificationsState';
 
 const followRequestsSlice = createSlice({
   name: 'followRequests',
@@ -61,10 +42,6 @@ const followRequestsSlice = createSlice({
     followRequestDenyFailed(state, action: PayloadAction<{ accountId: string }>) {
       state.pending = state.pending.filter((id) => id !== action.payload.accountId);
     },
-    /** an approve failed: the request comes back (and its notification is a follow_request again) */
-    followRequestRestored(state, action: PayloadAction<{ accountId: string; notificationId?: string }>) {
-      if (!state.ids.includes(action.payload.accountId)) state.ids.unshift(action.payload.accountId);
-    },
   },
   extraReducers: (builder) => {
     builder
@@ -73,6 +50,10 @@ const followRequestsSlice = createSlice({
       })
       .addCase(followRequestDenied, (state, action) => {
         if (!state.pending.includes(action.payload.accountId)) state.pending.push(action.payload.accountId);
+      })
+      // an approve failed: the request comes back
+      .addCase(followRequestRestored, (state, action) => {
+        if (!state.ids.includes(action.payload.accountId)) state.ids.unshift(action.payload.accountId);
       })
       .addCase(sessionCleared, () => initialFollowRequestsState);
   },
@@ -84,6 +65,7 @@ export const {
   followRequestsFetchFailed,
   followRequestRemoved,
   followRequestDenyFailed,
-  followRequestRestored,
 } = followRequestsSlice.actions;
+// The store holds a stand-in until this module loads (slices/notificationsState.ts).
+injectFollowRequestsReducer(followRequestsSlice.reducer);
 export default followRequestsSlice.reducer;

@@ -1,74 +1,26 @@
 // The notifications panel and the interactions screen hold ids only; the notifications themselves are
 // entities (slices/entities/notifications.ts). Spec 001 §2 panel, §4 notifications, §9 constants.
+// Part of the lazy "notifications" chunk: the store holds a stand-in until this module is evaluated.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from './auth';
 import { streamNotificationReceived } from './streaming';
+import {
+  initialNotificationsState,
+  injectNotificationsReducer,
+  SEEN_SHOWN_INITIAL,
+  type InteractionsTab,
+  type NotificationsState,
+} from './notificationsState';
+// The entity table's real reducer must be in place before the first notifications are imported.
+import './entities/notifications';
 
-/** Seen notifications shown at first, and after the panel closes or everything is read (spec 001 §9). */
-export const SEEN_SHOWN_INITIAL = 30;
+export { initialNotificationsState, SEEN_SHOWN_INITIAL } from './notificationsState';
+export type { InteractionsList, InteractionsTab, NotificationsState } from './notificationsState';
+
 /** "Load more" shows this many more seen ones. */
 export const SEEN_SHOWN_STEP = 20;
 /** How many dismissed ids are remembered (so a poll in flight cannot bring one back). */
 const DISMISSED_KEPT = 200;
-
-/** The interactions screen's tabs (spec 000 "Interactions screen"). */
-export type InteractionsTab = 'mentions' | 'likesRepeats' | 'follows' | 'moves';
-
-export interface InteractionsList {
-  /** newest first */
-  ids: string[];
-  loading: boolean;
-  error: boolean;
-  /** the server returned no older ones */
-  bottomedOut: boolean;
-  /** the first page has arrived */
-  loaded: boolean;
-}
-
-export interface NotificationsState {
-  /** the panel's notifications, newest first (may hold invalid or filtered ones: selectors decide) */
-  ids: string[];
-  /**
-   * Everything up to this id is seen (the read button's max_id), whatever the entity says. Servers
-   * without Pleroma's `is_seen` flag rely on it alone.
-   */
-  seenMaxId: string | null;
-  /** how many seen notifications the panel shows below the unseen ones */
-  seenShown: number;
-  /** the first fetch has answered (even with an error: the panel then offers "load more" to try again) */
-  loaded: boolean;
-  /** an older page is on its way */
-  loadingOlder: boolean;
-  /** the last fetch failed (the panel keeps what it had) */
-  error: boolean;
-  /** the server returned no older notifications */
-  bottomedOut: boolean;
-  /** dismissed by the reader: never shown again, even if a poll brings them back */
-  dismissed: string[];
-  /** how many panels are on screen (column, sidebar, route, drawer); the page resets when the last closes */
-  openPanels: number;
-  interactions: Record<InteractionsTab, InteractionsList>;
-}
-
-const emptyInteractions = (): InteractionsList => ({ ids: [], loading: false, error: false, bottomedOut: false, loaded: false });
-
-export const initialNotificationsState: NotificationsState = {
-  ids: [],
-  seenMaxId: null,
-  seenShown: SEEN_SHOWN_INITIAL,
-  loaded: false,
-  loadingOlder: false,
-  error: false,
-  bottomedOut: false,
-  dismissed: [],
-  openPanels: 0,
-  interactions: {
-    mentions: emptyInteractions(),
-    likesRepeats: emptyInteractions(),
-    follows: emptyInteractions(),
-    moves: emptyInteractions(),
-  },
-};
 
 /** Ids grow with time: longer is newer (numeric ids), same length compares as text (flake ids). */
 export const isNewerId = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
@@ -163,6 +115,10 @@ const notificationsSlice = createSlice({
       list.loading = false;
       list.error = true;
     },
+    /** the unseen count changed (sagas/notificationsAttention.ts): the badges read it */
+    notificationsUnseenCounted(state, action: PayloadAction<{ count: number }>) {
+      state.unseen = action.payload.count;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -200,5 +156,8 @@ export const {
   interactionsFetchStarted,
   interactionsFetched,
   interactionsFetchFailed,
+  notificationsUnseenCounted,
 } = notificationsSlice.actions;
+// The store holds a stand-in until this module loads (slices/notificationsState.ts).
+injectNotificationsReducer(notificationsSlice.reducer);
 export default notificationsSlice.reducer;

@@ -15,8 +15,8 @@ import statusActions from '../slices/statusActions';
 import pollVotes from '../slices/pollVotes';
 import emojis from '../slices/recentEmojis';
 import composer from '../slices/composer';
-import notifications from '../slices/notifications';
-import followRequests from '../slices/followRequests';
+// Stand-ins until the "notifications" chunk loads the real slices.
+import { followRequestsReducer as followRequests, notificationsReducer as notifications } from '../slices/notificationsState';
 import profiles from '../slices/profilesState';
 
 export const rootReducer = combineReducers({

@@ -120,7 +120,7 @@ export const NotificationItem = memo(function NotificationItem({ id, position, s
             <FormattedMessage id={MESSAGE_OF_KIND[kind]} values={values} />
           </span>
           <Link to={timeLink} className="notification-time">
-            <RelativeTime date={notification.created_at} />
+            <RelativeTime date={notification.created_at} tick={240_000} />
           </Link>
           {muted && (
             <button type="button" className="button-link" aria-expanded onClick={() => setRevealed(false)}>

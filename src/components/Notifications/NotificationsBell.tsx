@@ -1,15 +1,12 @@
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../store/hooks';
-import { selectUnseenCount } from '../../selectors/notifications';
-import { selectSettings } from '../../selectors/settings';
 import { NotificationsDrawerLazy } from './lazyPanels';
+import { UnseenBadge, useUnseenCount } from './UnseenBadge';
 
 /** The top bar's bell on phones: the unseen badge, and the notifications drawer it opens (loaded on first use). */
 export function NotificationsBell() {
   const intl = useIntl();
-  const unseen = useAppSelector(selectUnseenCount);
-  const hideCount = useAppSelector(selectSettings).hideNotificationCount;
+  const unseen = useUnseenCount();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -24,9 +21,7 @@ export function NotificationsBell() {
         <svg className="icon" width={22} height={22} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
           <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 0 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2z" />
         </svg>
-        {unseen > 0 && (
-          <span className={hideCount ? 'count-badge count-badge-dot' : 'count-badge'}>{hideCount ? '' : unseen}</span>
-        )}
+        <UnseenBadge />
       </button>
       {open && (
         <Suspense fallback={null}>

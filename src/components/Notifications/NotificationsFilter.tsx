@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSettings } from '../../selectors/settings';
@@ -16,6 +17,28 @@ const FilterIcon = () => (
   </svg>
 );
 
+const permissionNow = (): NotificationPermission | null =>
+  typeof window !== 'undefined' && 'Notification' in window ? window.Notification.permission : null;
+
+/**
+ * Desktop notifications need the browser's permission, which browsers grant only from a click: the
+ * question asked at sign-in is often ignored, so the popover offers it while it is still open.
+ */
+function DesktopAlertsButton() {
+  const [permission, setPermission] = useState(permissionNow);
+  if (permission !== 'default') return null;
+  const ask = () => {
+    void Promise.resolve(window.Notification.requestPermission())
+      .then(setPermission)
+      .catch(() => setPermission(permissionNow()));
+  };
+  return (
+    <button type="button" className="button notifications-alerts-enable" onClick={ask}>
+      <FormattedMessage id="notifications.enable_desktop" />
+    </button>
+  );
+}
+
 /** Which kinds of notification the panel shows: the notificationVisibility settings, all on by default. */
 export function NotificationsFilter() {
   const intl = useIntl();
@@ -33,22 +56,25 @@ export function NotificationsFilter() {
       )}
     >
       {() => (
-        <ul className="notifications-filter-list">
-          {FLAGS.map((flag) => (
-            <li key={flag}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={visibility[flag] !== false}
-                  onChange={(e) =>
-                    dispatch(settingChanged('notificationVisibility', { ...visibility, [flag]: e.target.checked }))
-                  }
-                />
-                <FormattedMessage id={`notifications.filter.${flag}`} />
-              </label>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="notifications-filter-list">
+            {FLAGS.map((flag) => (
+              <li key={flag}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={visibility[flag] !== false}
+                    onChange={(e) =>
+                      dispatch(settingChanged('notificationVisibility', { ...visibility, [flag]: e.target.checked }))
+                    }
+                  />
+                  <FormattedMessage id={`notifications.filter.${flag}`} />
+                </label>
+              </li>
+            ))}
+          </ul>
+          <DesktopAlertsButton />
+        </>
       )}
     </Popover>
   );

@@ -2,27 +2,22 @@ import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import type { AccountEntity } from '../../schemas';
-import { selectFollowRequestCount, selectUnseenCount } from '../../selectors/notifications';
-import { selectSettings } from '../../selectors/settings';
+import { UnseenBadge } from './UnseenBadge';
 
 /**
  * The navigation panel's (and side drawer's) notifications, interactions and, for locked accounts,
  * follow requests entries, with their count badges (spec 000 §2).
  */
 export function NotificationsNavEntries({ me, onNavigate }: { me: AccountEntity; onNavigate?: () => void }) {
-  const unseen = useAppSelector(selectUnseenCount);
-  const hideCount = useAppSelector(selectSettings).hideNotificationCount;
   // fetched at sign-in for locked accounts
-  const requests = useAppSelector(selectFollowRequestCount);
+  const requests = useAppSelector((s) => s.followRequests.ids.length);
   const name = encodeURIComponent(me.acct);
   return (
     <>
       <li>
         <NavLink to={`/${name}/notifications`} onClick={onNavigate}>
           <FormattedMessage id="nav.notifications" />
-          {unseen > 0 && (
-            <span className={hideCount ? 'count-badge count-badge-dot' : 'count-badge'}>{hideCount ? '' : unseen}</span>
-          )}
+          <UnseenBadge />
         </NavLink>
       </li>
       <li>

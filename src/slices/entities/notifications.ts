@@ -1,13 +1,16 @@
-import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+// The notifications entity table. Part of the lazy "notifications" chunk: slices/entities/index.ts holds a
+// stand-in (slices/notificationsState.ts) until this module is evaluated.
+import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { NotificationEntity } from '../../schemas';
 import { entitiesImported } from './actions';
 import { sessionCleared } from '../auth';
-import { followRequestApproved, followRequestRestored } from '../followRequests';
+import { followRequestApproved, followRequestRestored } from '../followRequestActions';
+import { injectNotificationEntitiesReducer, type NotificationEntitiesState } from '../notificationsState';
 import { statusRemoved } from '../timelines';
 
 export const notificationsAdapter = createEntityAdapter<NotificationEntity>();
 
-type State = EntityState<NotificationEntity, string>;
+type State = NotificationEntitiesState;
 
 /** The requester's follow_request notification: the one named, else the newest from that account. */
 export function findFollowRequestNotification(
@@ -50,4 +53,5 @@ const notificationsSlice = createSlice({
   },
 });
 
+injectNotificationEntitiesReducer(notificationsSlice.reducer);
 export default notificationsSlice.reducer;

@@ -23,6 +23,7 @@ class FakeNotification {
   static requestPermission = jest.fn(async () => FakeNotification.permission);
   static shown: FakeNotification[] = [];
   onclick: (() => void) | null = null;
+  close = jest.fn();
   constructor(
     readonly title: string,
     readonly options: NotificationOptions = {},
@@ -132,6 +133,10 @@ describe('silencing', () => {
     stream(run, notificationFactory('103', 'mention', { account: liker }));
     await until(() => FakeNotification.shown.length === 2, 'alert from the socket');
     expect(FakeNotification.shown[1].title).toBe('Lia mentioned you');
+
+    // Clicking an alert opens the post it is about.
+    FakeNotification.shown[1].onclick?.();
+    await until(() => run.getState().ui.navigation?.to === '/notice/st-103', 'navigation to the post');
     run.task.cancel();
   });
 

@@ -118,6 +118,28 @@ describe('NotificationsPanel', () => {
     expect(screen.getByRole('checkbox', { name: 'Likes' })).not.toBeChecked();
   });
 
+  it('the filter popover asks for desktop notifications from a click while the browser has not been asked', async () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'Notification');
+    const requestPermission = jest.fn(async () => 'granted' as NotificationPermission);
+    Object.defineProperty(window, 'Notification', {
+      configurable: true,
+      writable: true,
+      value: { permission: 'default', requestPermission },
+    });
+    try {
+      renderWithStore(<NotificationsPanel />, { preloadedState: stateAfter(...fetchedPage(everyKind())) });
+      await userEvent.click(screen.getByRole('button', { name: 'Filter notifications' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Show desktop notifications' }));
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+      // answered: the offer goes away
+      await screen.findByRole('checkbox', { name: 'Likes' });
+      expect(screen.queryByRole('button', { name: 'Show desktop notifications' })).toBeNull();
+    } finally {
+      if (original) Object.defineProperty(window, 'Notification', original);
+      else delete (window as { Notification?: unknown }).Notification;
+    }
+  });
+
   it('minimal mode has no heading', () => {
     renderWithStore(<NotificationsPanel minimal />, { preloadedState: stateAfter(...fetchedPage(everyKind())) });
     expect(screen.queryByRole('button', { name: 'Mark as read' })).toBeNull();
