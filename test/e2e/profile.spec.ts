@@ -254,5 +254,7 @@ test('changing tab far down a profile keeps the tabs in view instead of jumping 
   await expect(posts(page).first()).toBeVisible();
   // The new tab's timeline starts at its heading, under the top bar: not at the page's top (the user card).
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await expect(page.getByRole('heading', { name: 'With replies', level: 1 }).or(page.locator('#timeline-title'))).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { name: 'With replies', level: 1 }).or(page.locator('#timeline-title')),
+  ).toBeInViewport();
 });
