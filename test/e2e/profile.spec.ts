@@ -258,3 +258,14 @@ test('changing tab far down a profile keeps the tabs in view instead of jumping 
     page.getByRole('heading', { name: 'With replies', level: 1 }).or(page.locator('#timeline-title')),
   ).toBeInViewport();
 });
+
+test('Mention on a user card opens the new-post modal addressed to the user', async ({ page }) => {
+  await signInAs(page, 'alice');
+  await page.goto('/bob');
+  const card = userCard(page, 'bob');
+  await card.getByRole('button', { name: 'More actions' }).click();
+  await card.getByRole('button', { name: 'Mention' }).click();
+  const text = page.getByRole('dialog').getByRole('textbox', { name: 'Post text' });
+  await expect(text).toHaveValue('@bob ');
+  await expect(text).toBeFocused();
+});
