@@ -3,7 +3,8 @@
 import { call, put, select } from 'redux-saga/effects';
 import { describeError, type ApiConfig, type ApiResponse } from '../api/client';
 import { fetchNotifications, NOTIFICATIONS_PAGE_SIZE } from '../api/notifications';
-import { normalizeNotifications, type NotificationEntity, type Normalized, type StatusEntity } from '../schemas';
+import { type NotificationEntity, type Normalized, type StatusEntity } from '../schemas';
+import { normalizeNotifications } from '../schemas/notifications';
 import { entitiesImported } from '../slices/entities';
 import {
   interactionsFetched,

@@ -2,7 +2,8 @@
 // delete, filters_changed; unknown events are ignored with a warning).
 import { call, put, select } from 'redux-saga/effects';
 import type { StreamMessage } from '../api/streaming';
-import { normalizeNotification, normalizeStatus, type Normalized } from '../schemas';
+import { normalizeStatus, type Normalized } from '../schemas';
+import { normalizeNotification } from '../schemas/notifications';
 import { entitiesImported } from '../slices/entities';
 import { filtersChanged, streamNotificationReceived, type StreamingState } from '../slices/streaming';
 import { statusRemoved, type TimelineKey } from '../slices/timelines';

@@ -2,7 +2,6 @@
 // Input is pre-cleaned (clean*.ts) so normalizr only ever sees well-formed objects.
 import { normalize, schema } from 'normalizr';
 import { cleanAccount, cleanRelationship } from './clean';
-import { cleanNotification } from './cleanNotification';
 import { cleanStatus } from './cleanStatus';
 import type { Normalized, NormalizedEntities } from './entities';
 import { warnDropped } from './util';
@@ -46,13 +45,20 @@ const emptyEntities = (): NormalizedEntities => ({
   notifications: {},
 });
 
-function run<R>(data: unknown, shape: schema.Entity | schema.Entity[], empty: R): Normalized<R> {
+/** Normalizes cleaned data; shared with the per-feature modules (schemas/notifications.ts). */
+export function run<R>(data: unknown, shape: schema.Entity | schema.Entity[], empty: R): Normalized<R> {
   if (data === null || (Array.isArray(data) && data.length === 0)) return { entities: emptyEntities(), result: empty };
   const out = normalize<unknown, Partial<NormalizedEntities>, R>(data, shape);
   return { entities: { ...emptyEntities(), ...out.entities }, result: out.result };
 }
 
-function list<T>(raw: unknown, clean: (item: unknown) => T | null, shape: schema.Entity, what: string): Normalized<string[]> {
+/** A cleaned list, broken items dropped, ids de-duplicated. */
+export function list<T>(
+  raw: unknown,
+  clean: (item: unknown) => T | null,
+  shape: schema.Entity,
+  what: string,
+): Normalized<string[]> {
   if (!Array.isArray(raw)) {
     console.warn(`[schemas] expected a list of ${what}, got ${raw === null ? 'null' : typeof raw}`);
     return { entities: emptyEntities(), result: [] };
@@ -73,12 +79,6 @@ function cleanListedAccount(raw: unknown): ReturnType<typeof cleanAccount> {
 
 export const normalizeAccounts = (raw: unknown): Normalized<string[]> => list(raw, cleanListedAccount, account, 'accounts');
 export const normalizeAccount = (raw: unknown): Normalized<string | null> => run(cleanAccount(raw), account, null);
-
-export const normalizeNotifications = (raw: unknown): Normalized<string[]> =>
-  list(raw, cleanNotification, notification, 'notifications');
-
-/** One notification, as the streaming socket delivers them. */
-export const normalizeNotification = (raw: unknown): Normalized<string | null> => run(cleanNotification(raw), notification, null);
 
 export const normalizeRelationships = (raw: unknown): Normalized<string[]> =>
   list(raw, cleanRelationship, relationship, 'relationships');

@@ -1,6 +1,6 @@
 // Raw notifications as /api/v1/notifications returns them (Akkoma's shape: pleroma.is_seen).
 import type { Account, Status } from '../../src/api/types';
-import { normalizeNotifications } from '../../src/schemas';
+import { normalizeNotifications } from '../../src/schemas/notifications';
 import { entitiesImported } from '../../src/slices/entities';
 import { notificationsFetched } from '../../src/slices/notifications';
 import { accountFactory, statusFactory } from './factories';

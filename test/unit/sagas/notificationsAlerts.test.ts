@@ -5,7 +5,8 @@ import { ALERT_SILENCE_MS, shouldAlert, type AlertInputs } from '../../../src/sa
 import { fork } from 'redux-saga/effects';
 import { runFlows } from '../../../src/sagas/lazyFlows';
 import { NOTIFICATIONS_POLL_MS, notificationFlows, notificationsBackground } from '../../../src/sagas/notificationsFlows';
-import { normalizeNotification, normalizeRelationships, type NotificationEntity } from '../../../src/schemas';
+import { normalizeRelationships, type NotificationEntity } from '../../../src/schemas';
+import { normalizeNotification } from '../../../src/schemas/notifications';
 import { clientDefaults } from '../../../src/settings/defaults';
 import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
 import { entitiesImported } from '../../../src/slices/entities';

@@ -1,4 +1,5 @@
-import { normalizeAccount, normalizeNotifications, normalizeRelationships } from '../../../src/schemas';
+import { normalizeAccount, normalizeRelationships } from '../../../src/schemas';
+import { normalizeNotifications } from '../../../src/schemas/notifications';
 import { fixture } from './fixtures';
 
 describe('accounts', () => {

@@ -2,11 +2,11 @@
 import {
   normalizeAccount,
   normalizeAccounts,
-  normalizeNotifications,
   normalizeRelationships,
   normalizeStatus,
   normalizeStatuses,
 } from '../../../src/schemas';
+import { normalizeNotifications } from '../../../src/schemas/notifications';
 import {
   ACCOUNT_FILES,
   ACCOUNT_LIST_FILES,

@@ -15,7 +15,7 @@ import { followRequestApproved, followRequestRestored } from '../../../src/slice
 import { streamNotificationReceived } from '../../../src/slices/streaming';
 import { statusRemoved } from '../../../src/slices/timelines';
 import { sessionCleared } from '../../../src/slices/auth';
-import { normalizeNotification } from '../../../src/schemas';
+import { normalizeNotification } from '../../../src/schemas/notifications';
 import { entitiesImported } from '../../../src/slices/entities';
 import {
   invalidReason,

@@ -2,7 +2,7 @@
 // evaluated the store keeps the initial state, then the real reducers take over. Nothing at the top of
 // this file may import slices/notifications, slices/followRequests or slices/entities/notifications.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { normalizeNotifications } from '../../../src/schemas';
+import { normalizeNotifications } from '../../../src/schemas/notifications';
 import { entitiesImported } from '../../../src/slices/entities';
 import { streamNotificationReceived } from '../../../src/slices/streaming';
 import { rootReducer, type RootState } from '../../../src/store/rootReducer';
