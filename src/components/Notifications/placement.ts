@@ -1,18 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../selectors/auth';
 import { selectSettings } from '../../selectors/settings';
-import { useIsMobile } from '../AppShell/useIsMobile';
+import { useIsMobile, useMediaQuery } from '../AppShell/useIsMobile';
 
 /** The wide layout, where a third column fits: 1280 px or more (spec 000 §2). */
-const wideQuery = () => window.matchMedia('(min-width: 1280px)');
-const subscribeWide = (listener: () => void) => {
-  const query = wideQuery();
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-};
-const isWide = () => wideQuery().matches;
+const WIDE_QUERY = '(min-width: 1280px)';
 
 /** The notifications route (/{username}/notifications) shows the panel itself: no second copy beside it. */
 const ROUTE = /^\/[^/]+\/notifications\/?$/;
@@ -24,7 +17,7 @@ const ROUTE = /^\/[^/]+\/notifications\/?$/;
  */
 export function useNotificationsPlacement(): 'column' | 'sidebar' | null {
   const mobile = useIsMobile();
-  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
+  const wide = useMediaQuery(WIDE_QUERY);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { thirdColumnMode, hideNotificationsPanel } = useAppSelector(selectSettings);
   const { pathname } = useLocation();
