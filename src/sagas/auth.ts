@@ -19,8 +19,6 @@ import {
   sessionCleared,
   verificationDeferred,
 } from '../slices/auth';
-import { captchaRequested, registrationSubmitted } from '../slices/registration';
-import { passwordResetRequested } from '../slices/passwordReset';
 import { entitiesImported } from '../slices/entities';
 import { navigationRequested, navigationSettled, noticeAdded, type UiMessage } from '../slices/ui';
 import { selectApiConfig } from '../selectors/instance';
@@ -133,15 +131,19 @@ function* logout() {
   yield put(noticeAdded('info', { id: 'auth.logged_out' }, 3000));
 }
 
-/** Every intent of the sign-in, sign-up and recovery screens; their sagas load with those screens. */
-const LOGIN_INTENTS = [
+/**
+ * Every intent of the sign-in, sign-up and recovery screens; their sagas load with those screens. The
+ * sign-up and recovery ones are plain strings: importing their slices would put them in the main bundle
+ * (test/unit/sagas/loginIntents.test.ts checks them against the flows).
+ */
+export const LOGIN_INTENTS = [
   loginRequested.type,
   mfaCodeSubmitted.type,
   oauthAuthorizeRequested.type,
   oauthCallbackReceived.type,
-  captchaRequested.type,
-  registrationSubmitted.type,
-  passwordResetRequested.type,
+  'registration/captchaRequested',
+  'registration/submitted',
+  'passwordReset/requested',
 ];
 
 const loadLoginFlows = () => import(/* webpackChunkName: "login" */ './login').then((m) => m.loginFlows);

@@ -1,27 +1,21 @@
 // The intents whose sagas load lazily in the "compose" chunk (sagas/composeFlows.ts).
 // Only action types here: importing the sagas would put them back in the main bundle.
 import { composeRequested } from '../slices/statusActions';
-import {
-  composerChanged,
-  composerClosed,
-  fileRemoved,
-  filesAdded,
-  fileUpdated,
-  postRequested,
-  previewHidden,
-  previewRequested,
-} from '../slices/composer';
 
+// The composer slice's own intents as plain strings: importing slices/composer.ts would put it back in
+// the main bundle. test/unit/sagas/composeIntents.test.ts checks they match the flows.
 export const COMPOSE_INTENTS = [
   composeRequested.type,
-  composerChanged.type,
-  composerClosed.type,
-  filesAdded.type,
-  fileUpdated.type,
-  fileRemoved.type,
-  postRequested.type,
-  previewRequested.type,
-  previewHidden.type,
+  ...[
+    'composerChanged',
+    'composerClosed',
+    'filesAdded',
+    'fileUpdated',
+    'fileRemoved',
+    'postRequested',
+    'previewRequested',
+    'previewHidden',
+  ].map((name) => `composer/${name}`),
 ];
 
 export const loadComposeFlows = () => import(/* webpackChunkName: "compose" */ './composeFlows').then((m) => m.composeFlows);

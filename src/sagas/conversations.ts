@@ -1,5 +1,6 @@
 import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import type { Channel, Task } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { describeError, HttpError, type ApiConfig, type ApiResponse } from '../api/client';
 import { fetchContext, fetchStatus, type StatusContext } from '../api/statuses';
 import type { Status } from '../api/types';
@@ -67,18 +68,28 @@ export function* fetchConversation(id: string) {
   }
 }
 
-/** One fetch per open conversation; leaving the screen, a reload or signing out cancels it. */
-export function* conversationsSaga() {
+/**
+ * One fetch per open conversation; leaving the screen, a reload or signing out cancels it. Started by
+ * sagas/conversationsEntry.ts with its buffered channel and the intent that loaded this chunk; without
+ * them (tests) it takes from the store.
+ */
+export function* conversationsSaga(source?: Channel<UnknownAction>, first?: UnknownAction) {
   const running = new Map<string, Task>();
+  let next = first;
   for (;;) {
-    const action: ReturnType<
-      typeof conversationOpened | typeof conversationClosed | typeof conversationReloadRequested | typeof sessionCleared
-    > = yield take([conversationOpened.type, conversationClosed.type, conversationReloadRequested.type, sessionCleared.type]);
+    const action: UnknownAction =
+      next ??
+      (yield source
+        ? take(source)
+        : take([conversationOpened.type, conversationClosed.type, conversationReloadRequested.type, sessionCleared.type]));
+    next = undefined;
     if (sessionCleared.match(action)) {
       for (const task of running.values()) yield cancel(task);
       running.clear();
       continue;
     }
+    if (!(conversationOpened.match(action) || conversationClosed.match(action) || conversationReloadRequested.match(action)))
+      continue;
     const { id } = action.payload;
     const task = running.get(id);
     if (task) {

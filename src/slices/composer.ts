@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from './auth';
+import { composerInitialState, injectComposerReducer } from './composerState';
 import type { UiMessage } from './ui';
 import type { StatusVisibility } from '../api/types';
 
@@ -101,7 +102,7 @@ export const emptyDraft = (visibility: StatusVisibility, language: string, conte
   subjectVisible: false,
 });
 
-const initialState: ComposerSliceState = { composers: {}, modal: null, inline: {} };
+const initialState = composerInitialState;
 
 const slice = createSlice({
   name: 'composer',
@@ -224,4 +225,5 @@ export const {
   fileUpdated,
   fileRemoved,
 } = slice.actions;
+injectComposerReducer(slice.reducer);
 export default slice.reducer;

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UiMessage } from './ui';
 import { sessionCleared } from './auth';
 import { statusPosted, statusRemoved } from './timelines';
+import { injectConversationsReducer } from './conversationsState';
 
 /** One conversation page, keyed by the status id it was opened on. Ids only; statuses live in entities. */
 export interface ConversationState {
@@ -28,7 +29,7 @@ export const emptyConversation: ConversationState = {
   deletedIds: [],
 };
 
-type ConversationsState = Record<string, ConversationState>;
+export type ConversationsState = Record<string, ConversationState>;
 
 const ensure = (state: ConversationsState, id: string): ConversationState => (state[id] ??= { ...emptyConversation });
 
@@ -105,4 +106,5 @@ export const {
   conversationFetched,
   conversationFetchFailed,
 } = conversationsSlice.actions;
+injectConversationsReducer(conversationsSlice.reducer);
 export default conversationsSlice.reducer;

@@ -4,7 +4,8 @@
 // evaluated: at sign-in, before the first fetch (sagas/notificationsEntry.ts), or with a screen that sends
 // their actions. Until then nothing reads more than the initial state, and the bell and navigation
 // entries read only the unseen count and the follow requests' ids.
-import type { EntityState, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { EntityState } from '@reduxjs/toolkit';
+import { standIn } from './standIn';
 import type { NotificationEntity } from '../schemas';
 
 /** Seen notifications shown at first, and after the panel closes or everything is read (spec 001 §9). */
@@ -97,16 +98,6 @@ export const initialFollowRequestsState: FollowRequestsState = {
 };
 
 export const initialNotificationEntities: NotificationEntitiesState = { ids: [], entities: {} };
-
-/** A reducer that keeps `initial` until the real one is injected, then hands every action to it. */
-function standIn<S>(initial: S) {
-  let loaded: Reducer<S> | null = null;
-  const reducer = (state: S = initial, action: UnknownAction): S => (loaded ? loaded(state, action) : state);
-  const inject = (real: Reducer<S>) => {
-    loaded = real;
-  };
-  return [reducer, inject] as const;
-}
 
 /** Registered in store/rootReducer.ts; slices/notifications.ts injects the real one. */
 export const [notificationsReducer, injectNotificationsReducer] = standIn(initialNotificationsState);

@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UiMessage } from './ui';
+import { injectPasswordResetReducer, passwordResetInitialState } from './loginScreensState';
 
 /** Spec 000 §4: pending; 204 success; 429 throttled; other failures a generic error. */
 export type PasswordResetStatus = 'idle' | 'pending' | 'success' | 'throttled' | 'error';
@@ -9,7 +10,7 @@ export interface PasswordResetState {
   error: UiMessage | null;
 }
 
-const initialState: PasswordResetState = { status: 'idle', error: null };
+const initialState = passwordResetInitialState;
 
 export const passwordResetRequested = createAction<{ email: string }>('passwordReset/requested');
 
@@ -43,4 +44,5 @@ const passwordResetSlice = createSlice({
 
 export const { passwordResetSucceeded, passwordResetThrottled, passwordResetFailed, passwordResetDismissed } =
   passwordResetSlice.actions;
+injectPasswordResetReducer(passwordResetSlice.reducer);
 export default passwordResetSlice.reducer;

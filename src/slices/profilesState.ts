@@ -1,7 +1,7 @@
 // The profiles state's shape and a stand-in reducer for it, small enough for the first bundle. The real
 // slice (slices/profiles.ts) comes with the profile screens and the "profiles" saga chunk and plugs itself
 // in when it loads; every module that dispatches its actions imports it, so none is dispatched before.
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { standIn } from './standIn';
 
 /** 'missing': the server said there is no such user (404); 'error': anything else, `error` holds the server's text. */
 export type LoadState = 'loading' | 'loaded' | 'missing' | 'error';
@@ -68,14 +68,5 @@ export const profilesInitialState: ProfilesState = {
   mutedIds: [],
 };
 
-let loaded: Reducer<ProfilesState> | null = null;
-
-/** Called once by slices/profiles.ts when its module is evaluated. */
-export function injectProfilesReducer(reducer: Reducer<ProfilesState>) {
-  loaded = reducer;
-}
-
-/** The reducer registered in store/rootReducer.ts: the initial state until the slice is loaded, then the slice. */
-export default function profiles(state: ProfilesState = profilesInitialState, action: UnknownAction): ProfilesState {
-  return loaded ? loaded(state, action) : state;
-}
+/** Registered in store/rootReducer.ts; slices/profiles.ts injects the real one when its module is evaluated. */
+export const [profilesReducer, injectProfilesReducer] = standIn(profilesInitialState);

@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Captcha, RegistrationParams } from '../api/registration';
 import { sessionCleared } from './auth';
 import type { UiMessage } from './ui';
+import { injectRegistrationReducer, registrationInitialState } from './loginScreensState';
 
 export interface CaptchaState {
   type: 'none' | 'kocaptcha' | 'native';
@@ -20,7 +21,7 @@ export interface RegistrationState {
   captchaLoading: boolean;
 }
 
-const initialState: RegistrationState = { status: 'idle', errors: [], message: null, captcha: null, captchaLoading: false };
+const initialState = registrationInitialState;
 
 /** Intents handled by sagas/registration.ts. */
 export const captchaRequested = createAction('registration/captchaRequested');
@@ -68,4 +69,5 @@ const registrationSlice = createSlice({
 });
 
 export const { captchaLoaded, captchaFailed, registrationFailed, registrationFinished } = registrationSlice.actions;
+injectRegistrationReducer(registrationSlice.reducer);
 export default registrationSlice.reducer;

@@ -7,17 +7,16 @@ import instance from '../slices/instance';
 import auth from '../slices/auth';
 import settings from '../slices/settings';
 import ui from '../slices/ui';
-import registration from '../slices/registration';
-import passwordReset from '../slices/passwordReset';
-import conversations from '../slices/conversations';
+import { passwordResetReducer as passwordReset, registrationReducer as registration } from '../slices/loginScreensState';
+import { conversationsReducer as conversations } from '../slices/conversationsState';
 import streaming from '../slices/streaming';
 import statusActions from '../slices/statusActions';
 import pollVotes from '../slices/pollVotes';
 import emojis from '../slices/recentEmojis';
-import composer from '../slices/composer';
+import { composerReducer as composer } from '../slices/composerState';
 // Stand-ins until the "notifications" chunk loads the real slices.
 import { followRequestsReducer as followRequests, notificationsReducer as notifications } from '../slices/notificationsState';
-import profiles from '../slices/profilesState';
+import { profilesReducer as profiles } from '../slices/profilesState';
 
 export const rootReducer = combineReducers({
   entities,

@@ -5,7 +5,7 @@ import { timelinesSaga } from '../sagas/timelines';
 import { evictionSaga } from '../sagas/eviction';
 import { noticesSaga } from '../sagas/notices';
 import { persistenceSaga } from '../sagas/persistence';
-import { conversationsSaga } from '../sagas/conversations';
+import { conversationsEntry } from '../sagas/conversationsEntry';
 import { streamingEntry } from '../sagas/streamingEntry';
 import { statusEventsSaga } from '../sagas/statusEvents';
 import { pollsSaga } from '../sagas/polls';
@@ -24,7 +24,7 @@ export function* rootSaga() {
     fork(timelinesSaga),
     fork(evictionSaga),
     fork(streamingEntry),
-    fork(conversationsSaga),
+    fork(conversationsEntry),
     fork(statusEventsSaga),
     fork(pollsSaga),
     fork(customEmojisEntry),

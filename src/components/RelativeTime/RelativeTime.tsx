@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { relativeTime } from '../../utils/time';
+import { lazyTitle } from '../../utils/lazyTitle';
 import { useNow, type Tick } from './useNow';
 
 const SHORT_KEYS = {
@@ -22,7 +23,7 @@ export function RelativeTime({ date, tick }: { date: string; tick?: Tick }) {
   return (
     <time
       dateTime={valid ? parsed.toISOString() : undefined}
-      title={valid ? intl.formatDate(parsed, { dateStyle: 'medium', timeStyle: 'short' }) : undefined}
+      {...lazyTitle(() => (valid ? intl.formatDate(parsed, { dateStyle: 'medium', timeStyle: 'short' }) : undefined))}
     >
       {intl.formatMessage({ id: SHORT_KEYS[rel.unit] }, { n: rel.value })}
     </time>

@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../Icon/Icon';
 import { useAppSelector } from '../../store/hooks';
 import { selectFeatures } from '../../selectors/instance';
 import { profilePath } from '../../utils/links';
+import { lazyTitle } from '../../utils/lazyTitle';
 
 const VISIBILITY_ICONS: Record<string, IconName> = {
   public: 'globe',
@@ -50,9 +51,11 @@ export function StatusHeader({ status, account, labelId }: { status: StatusEntit
         {editedAt && !Number.isNaN(editedAt.getTime()) && (
           <span
             className="status-edited"
-            title={intl.formatMessage(
-              { id: 'status.edited_at' },
-              { date: intl.formatDate(editedAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+            {...lazyTitle(() =>
+              intl.formatMessage(
+                { id: 'status.edited_at' },
+                { date: intl.formatDate(editedAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+              ),
             )}
           >
             <FormattedMessage id="status.edited" />

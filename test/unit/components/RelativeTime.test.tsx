@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { RelativeTime } from '../../../src/components/RelativeTime/RelativeTime';
 import { renderWithStore } from '../../support/render';
 
@@ -26,5 +26,22 @@ describe('RelativeTime', () => {
     act(() => jest.advanceTimersByTime(180_000));
     expect(screen.getByTestId('card')).toHaveTextContent('5m');
     expect(screen.getByTestId('notification')).toHaveTextContent('5m');
+  });
+
+  it('makes its full-date title only when a pointer or focus reaches it (no date formatter at first render)', () => {
+    renderWithStore(<RelativeTime date="2026-01-01T11:00:00Z" />);
+    const time = screen.getByText('1h');
+    expect(time).toHaveAttribute('datetime', '2026-01-01T11:00:00.000Z');
+    expect(time).not.toHaveAttribute('title');
+    fireEvent.pointerEnter(time);
+    expect(time.getAttribute('title')).toMatch(/2026/);
+  });
+
+  it('an invalid date gets neither a datetime nor a title', () => {
+    renderWithStore(<RelativeTime date="not a date" />);
+    const time = screen.getByText('now');
+    fireEvent.pointerEnter(time);
+    expect(time).not.toHaveAttribute('datetime');
+    expect(time).not.toHaveAttribute('title');
   });
 });

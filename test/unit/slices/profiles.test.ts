@@ -143,7 +143,7 @@ describe('daily average posts', () => {
 describe('the stand-in reducer (slices/profilesState.ts)', () => {
   it('keeps the initial state until the slice module loads, then hands over to it', async () => {
     await jest.isolateModulesAsync(async () => {
-      const { default: standIn, profilesInitialState } = await import('../../../src/slices/profilesState');
+      const { profilesReducer: standIn, profilesInitialState } = await import('../../../src/slices/profilesState');
       const asked = { type: 'profiles/profileRequested', payload: { id: '1' } };
       expect(standIn(undefined, asked)).toBe(profilesInitialState);
       await import('../../../src/slices/profiles');

@@ -1,0 +1,37 @@
+import { http, HttpResponse } from 'msw';
+import { CONVERSATION_INTENTS, conversationsEntry } from '../../../src/sagas/conversationsEntry';
+import { conversationClosed, conversationOpened, conversationReloadRequested } from '../../../src/slices/conversations';
+import { sessionCleared } from '../../../src/slices/auth';
+import { stateAfter, statusFactory } from '../../support/factories';
+import { createTestServer } from '../../support/server';
+import { runSagaInStore, until } from '../../support/sagaStore';
+
+const { server, to } = createTestServer();
+
+describe('conversations entry (the eager part of the lazy conversation sagas)', () => {
+  it('names exactly the slice intents the saga takes', () => {
+    expect(CONVERSATION_INTENTS.sort()).toEqual(
+      [conversationClosed.type, conversationOpened.type, conversationReloadRequested.type].sort(),
+    );
+  });
+
+  it('loads the sagas at the first opened conversation and hands that intent over, so its thread is fetched', async () => {
+    const focus = statusFactory({ id: 'F' });
+    server.use(
+      http.get('/api/v1/statuses/F', () => HttpResponse.json(focus)),
+      http.get('/api/v1/statuses/F/context', () =>
+        HttpResponse.json({ ancestors: [], descendants: [statusFactory({ id: 'C', in_reply_to_id: 'F' })] }),
+      ),
+    );
+    const run = runSagaInStore(conversationsEntry, stateAfter());
+    // a sign-out before anything was opened is skipped, not a reason to load the chunk
+    run.store.dispatch(sessionCleared());
+    run.store.dispatch(conversationOpened({ id: 'F' }));
+    await until(() => run.getState().conversations.F?.status === 'loaded', 'conversation loaded');
+    expect(run.getState().conversations.F.descendants).toEqual(['C']);
+    expect(to('/api/v1/statuses/F/context')).toHaveLength(1);
+    // later intents reach the same saga through the buffered channel
+    run.store.dispatch(conversationReloadRequested({ id: 'F' }));
+    await until(() => to('/api/v1/statuses/F/context').length === 2, 'reloaded');
+  });
+});
