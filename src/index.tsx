@@ -3,7 +3,11 @@ import './theme/base.css';
 import { createAppStore } from './store';
 import { initActionLog } from './store/actionLog';
 import { App } from './App';
+import { readerLanguage } from './i18n/I18nProvider';
+import { loadMessages } from './i18n/loadMessages';
 
+// The messages chunk (preloaded by index.html) is asked for first: every first screen waits for it.
+void loadMessages(readerLanguage());
 const development = process.env.NODE_ENV !== 'production';
 initActionLog(development);
 const store = createAppStore({ devTools: development });

@@ -1,13 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadMessages, type Messages } from './loadMessages';
+import { loadedMessages, loadMessages, type Messages } from './loadMessages';
 import { detectLanguage, toLocaleTag, type InterfaceLanguage } from './languages';
 
+/** The reader's interface language: the language cookie, else the browser's languages. */
+export const readerLanguage = (): InterfaceLanguage => detectLanguage(document.cookie, navigator.languages ?? []);
+
 export function I18nProvider({ children, language }: { children: ReactNode; language?: InterfaceLanguage }) {
-  const [lang] = useState<InterfaceLanguage>(() => language ?? detectLanguage(document.cookie, navigator.languages ?? []));
-  // null until the chosen language is here (it loads beside the start-up requests): showing one
-  // language first and then swapping would flash.
-  const [messages, setMessages] = useState<Messages | null>(null);
+  const [lang] = useState<InterfaceLanguage>(() => language ?? readerLanguage());
+  // null until the chosen language is here (it loads beside the start-up requests; index.tsx asks for
+  // it before the store is made): showing one language first and then swapping would flash.
+  const [messages, setMessages] = useState<Messages | null>(() => loadedMessages(lang));
   useEffect(() => {
     let live = true;
     document.documentElement.lang = toLocaleTag(lang);

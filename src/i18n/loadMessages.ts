@@ -10,7 +10,7 @@ export type Messages = Record<string, string>;
 const loadEnglish = (): Promise<Messages> =>
   import(/* webpackChunkName: "locale-en" */ '../../locales/en.json').then((m: { default: Messages }) => m.default);
 
-export async function loadMessages(lang: InterfaceLanguage): Promise<Messages> {
+async function fetchMessages(lang: InterfaceLanguage): Promise<Messages> {
   const english = loadEnglish();
   if (lang === 'en') return english;
   try {
@@ -24,3 +24,22 @@ export async function loadMessages(lang: InterfaceLanguage): Promise<Messages> {
     return english;
   }
 }
+
+const loading = new Map<InterfaceLanguage, Promise<Messages>>();
+const loaded = new Map<InterfaceLanguage, Messages>();
+
+/** Each language is fetched once per page; the start-up asks for it before the first render. */
+export function loadMessages(lang: InterfaceLanguage): Promise<Messages> {
+  let promise = loading.get(lang);
+  if (!promise) {
+    promise = fetchMessages(lang).then((messages) => {
+      loaded.set(lang, messages);
+      return messages;
+    });
+    loading.set(lang, promise);
+  }
+  return promise;
+}
+
+/** The messages of a language already here, so a first render need not wait a round for them. */
+export const loadedMessages = (lang: InterfaceLanguage): Messages | null => loaded.get(lang) ?? null;
