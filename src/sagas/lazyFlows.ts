@@ -39,6 +39,36 @@ export function* lazyFlows(name: string, types: string[], load: () => Promise<Fl
   }
 }
 
+/** A saga that takes its intents from the buffered channel it is given, starting with `first`. */
+export type ChannelSaga = (source: Channel<UnknownAction>, first: UnknownAction) => Generator;
+
+/**
+ * A saga with a loop of its own (not a list of flows) kept out of the initial bundle: its intents are
+ * buffered from the start, the first one (unless `skip` says it needs nothing) loads its chunk, and the
+ * saga then takes every intent from the same channel, that first one included.
+ */
+export function* lazySaga(
+  name: string,
+  types: string[],
+  load: () => Promise<ChannelSaga>,
+  skip?: (action: UnknownAction) => boolean,
+) {
+  const channel: Channel<UnknownAction> = yield actionChannel(types);
+  for (;;) {
+    const first: UnknownAction = yield take(channel);
+    if (skip?.(first)) continue;
+    let saga: ChannelSaga;
+    try {
+      saga = (yield call(load)) as ChannelSaga;
+    } catch (error) {
+      // The screens that send these intents come from the same chunk, so this is rare: try again next time.
+      console.warn(`[${name}] could not load:`, error instanceof Error ? error.message : error);
+      continue;
+    }
+    yield call(saga, channel, first);
+  }
+}
+
 /** The same flows run eagerly (tests, or a module that is loaded anyway). */
 export function* runFlows(flows: Flow[]) {
   const effects = { every: takeEvery, latest: takeLatest, leading: takeLeading } as const;

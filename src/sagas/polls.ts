@@ -1,5 +1,6 @@
-import { call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import type { Channel, Task } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ApiConfig, ApiResponse } from '../api/client';
 import { describeErrorWithServerText } from '../api/errors';
 import { fetchPoll, votePoll } from '../api/polls';
@@ -42,14 +43,23 @@ function* refreshWhileVisible(pollId: string) {
   }
 }
 
-/** One refresher per poll while at least one card showing it is on screen (the same poll can show twice). */
-function* trackVisibility() {
+/**
+ * Votes, and one refresher per poll while at least one card showing it is on screen (the same poll can
+ * show twice). Started by sagas/pollsEntry.ts with its buffered channel and the intent that loaded this
+ * chunk; without them (tests) it takes from the store.
+ */
+export function* pollsSaga(source?: Channel<UnknownAction>, first?: UnknownAction) {
   const seen = new Map<string, { count: number; task: Task }>();
+  let next = first;
   for (;;) {
-    const action: ReturnType<typeof pollVisible> | ReturnType<typeof pollHidden> = yield take([
-      pollVisible.type,
-      pollHidden.type,
-    ]);
+    const action: UnknownAction =
+      next ?? (yield source ? take(source) : take([pollVisible.type, pollHidden.type, pollVoteRequested.type]));
+    next = undefined;
+    if (pollVoteRequested.match(action)) {
+      yield fork(vote, action);
+      continue;
+    }
+    if (!pollVisible.match(action) && !pollHidden.match(action)) continue;
     const { pollId } = action.payload;
     const entry = seen.get(pollId);
     if (pollVisible.match(action)) {
@@ -66,9 +76,4 @@ function* trackVisibility() {
       }
     }
   }
-}
-
-export function* pollsSaga() {
-  yield takeEvery(pollVoteRequested.type, vote);
-  yield fork(trackVisibility);
 }

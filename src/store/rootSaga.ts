@@ -8,7 +8,7 @@ import { persistenceSaga } from '../sagas/persistence';
 import { conversationsEntry } from '../sagas/conversationsEntry';
 import { streamingEntry } from '../sagas/streamingEntry';
 import { statusEventsSaga } from '../sagas/statusEvents';
-import { pollsSaga } from '../sagas/polls';
+import { pollsEntry } from '../sagas/pollsEntry';
 import { customEmojisEntry } from '../sagas/customEmojisEntry';
 import { lazyFlows } from '../sagas/lazyFlows';
 import { INTERACTION_INTENTS, loadInteractionFlows } from '../sagas/interactionIntents';
@@ -26,7 +26,7 @@ export function* rootSaga() {
     fork(streamingEntry),
     fork(conversationsEntry),
     fork(statusEventsSaga),
-    fork(pollsSaga),
+    fork(pollsEntry),
     fork(customEmojisEntry),
     fork(lazyFlows, 'interactions', INTERACTION_INTENTS, loadInteractionFlows),
     fork(lazyFlows, 'compose', COMPOSE_INTENTS, loadComposeFlows),

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { pollsSaga, POLL_REFRESH_MS } from '../../../src/sagas/polls';
+import { pollsEntry } from '../../../src/sagas/pollsEntry';
 import { tokenObtained } from '../../../src/slices/auth';
 import { pollHidden, pollVisible, pollVoteRequested } from '../../../src/slices/pollVotes';
 import { createTestServer } from '../../support/server';
@@ -33,6 +34,19 @@ const pollJson = (overrides: Record<string, unknown> = {}) => ({
 afterEach(() => jest.useRealTimers());
 
 describe('polls saga', () => {
+  it('loads lazily: the first intent (a vote here) loads the saga, which handles that intent and the next', async () => {
+    server.use(
+      http.post(VOTES, () => HttpResponse.json(pollJson())),
+      http.post('/api/v1/polls/P2/votes', () => HttpResponse.json(pollJson({ id: 'P2' }))),
+    );
+    const run = runSagaInStore(pollsEntry, signedIn());
+    run.store.dispatch(pollVoteRequested({ pollId: 'P1', choices: [0, 2] }));
+    run.store.dispatch(pollVoteRequested({ pollId: 'P2', choices: [1] }));
+    await until(() => run.getState().entities.polls.entities.P2 !== undefined, 'both votes answered');
+    expect(to(VOTES, 'POST')).toHaveLength(1);
+    expect(run.getState().entities.polls.entities.P1).toBeDefined();
+  });
+
   it('votes with choices[] and stores the poll the server replies with', async () => {
     server.use(http.post(VOTES, () => HttpResponse.json(pollJson())));
     const run = runSagaInStore(pollsSaga, signedIn());
