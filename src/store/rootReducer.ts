@@ -17,6 +17,8 @@ import { composerReducer as composer } from '../slices/composerState';
 // Stand-ins until the "notifications" chunk loads the real slices.
 import { followRequestsReducer as followRequests, notificationsReducer as notifications } from '../slices/notificationsState';
 import { profilesReducer as profiles } from '../slices/profilesState';
+import { adminUsersReducer as adminUsers } from '../slices/adminUsersState';
+import settingsModal from '../slices/settingsModalState';
 
 export const rootReducer = combineReducers({
   entities,
@@ -38,6 +40,8 @@ export const rootReducer = combineReducers({
   notifications,
   followRequests,
   profiles,
+  adminUsers,
+  settingsModal,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

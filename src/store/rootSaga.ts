@@ -14,6 +14,8 @@ import { lazyFlows } from '../sagas/lazyFlows';
 import { INTERACTION_INTENTS, loadInteractionFlows } from '../sagas/interactionIntents';
 import { COMPOSE_INTENTS, loadComposeFlows } from '../sagas/composeIntents';
 import { PROFILE_INTENTS, loadProfileFlows } from '../sagas/profilesIntents';
+import { ADMIN_USER_INTENTS, loadAdminUserFlows } from '../sagas/adminUsersIntents';
+import { PROFILE_SETTINGS_INTENTS, loadProfileSettingsFlows } from '../sagas/profileSettingsIntents';
 import { notificationsEntry } from '../sagas/notificationsEntry';
 
 export function* rootSaga() {
@@ -31,6 +33,8 @@ export function* rootSaga() {
     fork(lazyFlows, 'interactions', INTERACTION_INTENTS, loadInteractionFlows),
     fork(lazyFlows, 'compose', COMPOSE_INTENTS, loadComposeFlows),
     fork(lazyFlows, 'profiles', PROFILE_INTENTS, loadProfileFlows),
+    fork(lazyFlows, 'moderation', ADMIN_USER_INTENTS, loadAdminUserFlows),
+    fork(lazyFlows, 'settings', PROFILE_SETTINGS_INTENTS, loadProfileSettingsFlows),
     fork(notificationsEntry),
     fork(bootSaga),
   ]);

@@ -66,6 +66,26 @@ export interface Account {
   passwordResetPending: boolean;
   /** What the person wrote when registering on an approval-only instance. */
   registrationReason: string | null;
+  /** Profile settings (PATCH update_credentials, routes/credentials.ts); absent means the seeded default. */
+  profile?: ProfileSettings;
+  /** An admin deactivated (or deleted) it: Pleroma's `deactivated` / `is_active: false` (routes/adminUsers.ts). */
+  deactivated?: boolean;
+  /** Pleroma's user tags set by admins, e.g. `mrf_tag:media-force-nsfw` for the TagPolicy MRF. */
+  tags?: string[];
+}
+
+/** What update_credentials changes beyond the plain account fields; uploaded images are paths on this server. */
+export interface ProfileSettings {
+  avatarPath?: string | null;
+  headerPath?: string | null;
+  backgroundPath?: string | null;
+  hideFollowsCount?: boolean;
+  hideFollowersCount?: boolean;
+  hideFavorites?: boolean;
+  showRole?: boolean;
+  allowFollowingMove?: boolean;
+  noRichText?: boolean;
+  sensitive?: boolean;
 }
 
 export type AttachmentType = 'image' | 'video' | 'gifv' | 'audio' | 'unknown';
@@ -348,6 +368,8 @@ export interface DemoState {
   uploads?: Map<string, UploadedMedia>;
   /** `{accountId} {Idempotency-Key}` -> the status that key made (POST /api/v1/statuses). */
   idempotencyKeys?: Map<string, string>;
+  /** POST /__demo/mrf turned TagPolicy off: /api/v1/instance and nodeinfo leave it out of mrf_policies. */
+  tagPolicyOff?: boolean;
 }
 
 /** An uploaded file: the attachment as statuses carry it, and the bytes served at its path. */

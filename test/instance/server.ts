@@ -10,6 +10,7 @@ import { resolveToken } from './oauth';
 import { oauthRoutes } from './oauth';
 import { Router, type RequestContext } from './router';
 import { accountRoutes } from './routes/accounts';
+import { adminUserRoutes } from './routes/adminUsers';
 import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
 import { controlStreamRoutes } from './routes/controlStream';
@@ -28,6 +29,7 @@ import { mediaRoutes } from './routes/media';
 import { tagRoutes } from './routes/tags';
 import { searchRoutes } from './routes/search';
 import { suggestionRoutes } from './routes/suggestions';
+import { credentialRoutes } from './routes/credentials';
 import { timelineRoutes } from './routes/timelines';
 import { createSeedState } from './seed';
 import { builtinDocument, CONTENT_SECURITY_POLICY, isServerPath, serveStatic } from './static';
@@ -89,6 +91,8 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     ...followRequestRoutes,
     ...searchRoutes,
     ...suggestionRoutes,
+    ...credentialRoutes,
+    ...adminUserRoutes(streaming),
   ]);
 
   async function dispatch(req: IncomingMessage, method: string, url: URL): Promise<Reply> {

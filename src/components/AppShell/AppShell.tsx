@@ -14,6 +14,7 @@ import { DebugLogPanel } from './DebugLogPanel';
 import { SagaNavigation } from './SagaNavigation';
 import { useIsMobile } from './useIsMobile';
 import { ComposerHost } from '../Composer/ComposerHost';
+import { SettingsHost } from '../SettingsModal/SettingsHost';
 import { FloatingPostButton } from '../Composer/lazy';
 import { useNotificationsPlacement } from '../Notifications/placement';
 import { NotificationsPanelLazy } from '../Notifications/lazyPanels';
@@ -38,6 +39,7 @@ export function AppShell() {
       <Notices />
       {mobile && <SideDrawer />}
       <ComposerHost />
+      <SettingsHost />
       {loggedIn && (
         <Suspense fallback={null}>
           <FloatingPostButton mobile={mobile} />

@@ -1,9 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { AccountEntity } from '../../schemas';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentAccount } from '../../selectors/auth';
+import { settingsOpened } from '../../slices/settingsModal';
 import { dailyAveragePosts } from '../../selectors/profiles';
 import { Avatar } from '../Avatar/Avatar';
 import { EmojiText } from '../EmojiText/EmojiText';
@@ -16,7 +16,11 @@ import { RemoteFollowForm } from './RemoteFollowForm';
 import { HighlightPicker } from './HighlightPicker';
 import { useUserHighlight } from './userHighlight';
 import { hostOf, visibleRole } from './userFacts';
+import { canModerate } from '../../selectors/adminUsers';
 import './UserCard.css';
+
+// Admins only (spec 001 §6): the menu, its slice and its sagas come in their own chunk.
+const ModerationMenu = lazy(() => import(/* webpackChunkName: "moderation" */ './ModerationMenu'));
 
 export type ProfileView = 'statuses' | 'follows' | 'followers';
 
@@ -68,6 +72,7 @@ function Count({ labelId, value, hidden, onClick }: { labelId: string; value?: n
  */
 export function UserCard({ account, onView }: Props) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentAccount);
   const [highlight, setHighlight] = useUserHighlight(account.acct);
   const own = me?.id === account.id;
@@ -118,22 +123,28 @@ export function UserCard({ account, onView }: Props) {
           </div>
         </div>
         {own && (
-          <Link
-            to="/settings/profile"
+          <button
+            type="button"
             className="user-card-edit"
             aria-label={intl.formatMessage({ id: 'user_card.edit_profile' })}
             title={intl.formatMessage({ id: 'user_card.edit_profile' })}
+            onClick={() => dispatch(settingsOpened({ tab: 'profile' }))}
           >
             <svg className="icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
               <path d="M3 17.2V21h3.8L17.8 9.9l-3.8-3.8L3 17.2zM20.7 7a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8L20.7 7z" />
             </svg>
-          </Link>
+          </button>
         )}
       </div>
       {me && !own && (
         <div className="user-card-actions">
           <FollowButton account={account} />
           <RelationshipMenu account={account} />
+          {canModerate(me, account) && (
+            <Suspense fallback={null}>
+              <ModerationMenu account={account} />
+            </Suspense>
+          )}
         </div>
       )}
       {!me && account.is_local && <RemoteFollowForm nickname={account.username} />}

@@ -59,8 +59,11 @@ export function serializeAccount(account: Account, ctx: SerializeContext): JsonO
   const lookup = lookupFor(ctx.state);
   const c = counts(account, ctx);
   const url = profileUrl(account, ctx.origin);
-  const avatar = ctx.origin + avatarPath(account);
-  const header = ctx.origin + headerPath(account);
+  const profile = account.profile ?? {};
+  const avatar = ctx.origin + (profile.avatarPath ?? avatarPath(account));
+  const header = ctx.origin + (profile.headerPath ?? headerPath(account));
+  // Pleroma tells others the role only when the user shows it (show_role); the user always sees their own.
+  const roleShown = (profile.showRole ?? true) || ctx.viewer?.id === account.id;
   const fields = account.fields.map((f) => ({ name: f.name, value: inlineHtml(f.value, lookup), verified_at: null }));
   const emojiText = [account.displayName, account.note, ...account.fields.flatMap((f) => [f.name, f.value])].join(' ');
   const base: JsonObject = {
@@ -120,28 +123,29 @@ export function serializeAccount(account: Account, ctx: SerializeContext): JsonO
     source: {
       note: account.note,
       fields: account.fields.map((f) => ({ name: f.name, value: f.value })),
-      sensitive: false,
+      sensitive: profile.sensitive ?? false,
       pleroma: { actor_type: account.bot ? 'Service' : 'Person', discoverable: account.discoverable },
     },
     pleroma: {
       ap_id: url,
       also_known_as: [],
       accepts_chat_messages: true,
-      background_image: null,
+      background_image: profile.backgroundPath ? ctx.origin + profile.backgroundPath : null,
       birthday: account.birthday,
       favicon: domain ? null : `${ctx.origin}/media/logo.svg`,
-      hide_favorites: true,
+      hide_favorites: profile.hideFavorites ?? true,
       hide_followers: account.hideFollowers ?? false,
-      hide_followers_count: false,
+      hide_followers_count: profile.hideFollowersCount ?? false,
       hide_follows: account.hideFollows ?? false,
-      hide_follows_count: false,
-      is_admin: account.isAdmin,
-      is_moderator: account.isModerator,
+      hide_follows_count: profile.hideFollowsCount ?? false,
+      // Pleroma leaves the role flags out, not false, when the role is not shown to this viewer.
+      ...(roleShown ? { is_admin: account.isAdmin, is_moderator: account.isModerator } : {}),
       is_confirmed: true,
       is_suggested: false,
-      deactivated: false,
+      deactivated: account.deactivated ?? false,
+      is_active: !account.deactivated,
       skip_thread_containment: false,
-      tags: [],
+      tags: account.tags ?? [],
       relationship: ctx.viewer && ctx.viewer.id !== account.id ? serializeRelationship(account, ctx) : {},
     },
     akkoma: {
@@ -173,14 +177,14 @@ export function serializeCredentialAccount(account: Account, ctx: SerializeConte
       follow_requests_count: ctx.state.followRequests.get(account.id)?.size ?? 0,
       pleroma: {
         ...(source.pleroma as JsonObject),
-        no_rich_text: false,
-        show_role: true,
+        no_rich_text: account.profile?.noRichText ?? false,
+        show_role: account.profile?.showRole ?? true,
       },
     },
     pleroma: {
       ...pleroma,
       email: account.email,
-      allow_following_move: true,
+      allow_following_move: account.profile?.allowFollowingMove ?? true,
       chat_token: `chat-${account.id}`,
       unread_conversation_count: unreadConversations,
       unread_notifications_count: 0,

@@ -59,6 +59,10 @@ const FEDERATION = {
   quarantined_instances_info: { quarantined_instances: {} },
 };
 
+/** POST /__demo/mrf can take TagPolicy away (the user card's moderation menu then has no tag toggles). */
+const federation = (ctx: SerializeContext) =>
+  ctx.state.tagPolicyOff ? { ...FEDERATION, mrf_policies: FEDERATION.mrf_policies.filter((p) => p !== 'TagPolicy') } : FEDERATION;
+
 function stats(ctx: SerializeContext) {
   const local = [...ctx.state.accounts.values()].filter((a) => a.domain === null);
   const domains = new Set([...ctx.state.accounts.values()].flatMap((a) => (a.domain ? [a.domain] : [])));
@@ -116,7 +120,7 @@ export function serializeInstanceV1(ctx: SerializeContext): JsonObject {
         birthday_min_age: 0,
         birthday_required: false,
         features: FEATURES,
-        federation: FEDERATION,
+        federation: federation(ctx),
         fields_limits: LIMITS.fields,
         post_formats: POST_FORMATS,
         privileged_staff: false,
@@ -185,7 +189,7 @@ export function serializeNodeinfo(ctx: SerializeContext, version: '2.0' | '2.1')
       private: false,
       suggestions: { enabled: true },
       staffAccounts: staff(ctx).map((a) => `${ctx.origin}/users/${a.username}`),
-      federation: FEDERATION,
+      federation: federation(ctx),
       pollLimits: LIMITS.poll,
       postFormats: POST_FORMATS,
       uploadLimits: {

@@ -6,6 +6,7 @@ import { entitiesImported } from '../../../../src/slices/entities';
 import { loginSucceeded } from '../../../../src/slices/auth';
 import { relationshipToggleRequested, noteChanged, noteSaveStateChanged } from '../../../../src/slices/profiles';
 import { settingChanged } from '../../../../src/slices/settings';
+import { settingsOpened } from '../../../../src/slices/settingsModal';
 import { composeRequested } from '../../../../src/slices/statusActions';
 import type { RootState } from '../../../../src/store/rootReducer';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
@@ -62,10 +63,11 @@ describe('UserCard', () => {
     expect(screen.queryByRole('button', { name: 'Remote follow' })).toBeNull();
   });
 
-  it('own card: an edit-profile link and no follow button or note', () => {
+  it('own card: an edit-profile button that opens settings on the profile tab, no follow button or note', async () => {
     const s = state();
-    renderWithMockStore(<UserCard account={account(s, 'ME')} />, { state: s });
-    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings/profile');
+    const { store } = renderWithMockStore(<UserCard account={account(s, 'ME')} />, { state: s });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(dispatchedActions(store)).toContainEqual(settingsOpened({ tab: 'profile' }));
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Personal note' })).toBeNull();
   });

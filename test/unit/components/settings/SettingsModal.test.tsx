@@ -1,0 +1,132 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Instance } from '../../../../src/api/types';
+import SettingsModal from '../../../../src/components/SettingsModal/SettingsModal';
+import { runFlows } from '../../../../src/sagas/lazyFlows';
+import { profileSettingsFlows } from '../../../../src/sagas/profileSettings';
+import { loginSucceeded, tokenObtained } from '../../../../src/slices/auth';
+import { instanceLoaded } from '../../../../src/slices/instance';
+import { settingsOpened } from '../../../../src/slices/settingsModal';
+import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
+import { renderWithSaga } from '../../../support/render';
+import { until } from '../../../support/sagaStore';
+import { createTestServer } from '../../../support/server';
+
+const { server, to } = createTestServer();
+const PATH = '/api/v1/accounts/update_credentials';
+
+const instance = {
+  uri: 'demo.test',
+  title: 'Demo',
+  version: '2.7.2 (compatible; Akkoma 3.13.0)',
+  avatar_upload_limit: 1000,
+  pleroma: { metadata: { features: [], fields_limits: { max_fields: 2, name_length: 10, value_length: 20 } } },
+} as unknown as Instance;
+
+function renderModal(pleroma: Record<string, unknown> = {}, sourceFields = [{ name: 'Site', value: 'https://ada.example' }]) {
+  const me = accountFactory({
+    id: 'ME',
+    username: 'ada',
+    display_name: 'Ada',
+    note: '<p>rendered</p>',
+    fields: [{ name: 'Site', value: '<a href="https://ada.example">ada.example</a>' }],
+    source: { note: 'typed bio', fields: sourceFields, privacy: 'public' },
+    pleroma,
+  });
+  return renderWithSaga(
+    <SettingsModal />,
+    function* () {
+      yield* runFlows(profileSettingsFlows);
+    },
+    {
+      preloadedState: stateAfter(
+        instanceLoaded(instance),
+        tokenObtained({ token: 't' }),
+        importAccount(me),
+        loginSucceeded({ me: 'ME' }),
+        settingsOpened({ tab: 'profile' }),
+      ),
+    },
+  );
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Settings' });
+
+describe('the settings modal, profile tab', () => {
+  it('opens on the profile tab with the account’s source values', () => {
+    renderModal();
+    expect(within(dialog()).getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog()).getByLabelText('Name')).toHaveValue('Ada');
+    expect(within(dialog()).getByLabelText('Bio')).toHaveValue('typed bio');
+    expect(within(dialog()).getByLabelText('Content of field 1')).toHaveValue('https://ada.example');
+    // no role: no show-role checkbox
+    expect(within(dialog()).queryByLabelText(/badge in my profile/)).toBeNull();
+  });
+
+  it('a failed save shows the server text and keeps everything typed', async () => {
+    server.use(http.patch(PATH, () => HttpResponse.json({ error: 'Name is reserved' }, { status: 422 })));
+    const { store } = renderModal();
+    const user = userEvent.setup();
+    await user.clear(within(dialog()).getByLabelText('Name'));
+    await user.type(within(dialog()).getByLabelText('Name'), 'Queen');
+    await user.click(within(dialog()).getByRole('checkbox', { name: /approved followers/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Error saving settings: Name is reserved');
+    expect(within(dialog()).getByLabelText('Name')).toHaveValue('Queen');
+    expect(within(dialog()).getByRole('checkbox', { name: /approved followers/ })).toBeChecked();
+    expect(new URLSearchParams(to(PATH)[0].body).get('locked')).toBe('true');
+    expect(store.getState().entities.accounts.entities.ME.display_name).toBe('Ada');
+  });
+
+  it('stops adding fields at max_fields, and typing at the name length limit', async () => {
+    renderModal();
+    const user = userEvent.setup();
+    await user.click(within(dialog()).getByRole('button', { name: 'Add field' }));
+    expect(within(dialog()).queryByRole('button', { name: 'Add field' })).toBeNull();
+    expect(within(dialog()).getByText('At most 2 fields')).toBeInTheDocument();
+    await user.type(within(dialog()).getByLabelText('Label of field 2'), 'a much longer label');
+    expect(within(dialog()).getByLabelText('Label of field 2')).toHaveValue('a much lon');
+    await user.click(within(dialog()).getByRole('button', { name: 'Remove field 1' }));
+    expect(within(dialog()).getByLabelText('Label of field 1')).toHaveValue('a much lon');
+  });
+
+  it('a loaded field over the length limit is named and blocks the save', () => {
+    renderModal({}, [{ name: 'a label far too long', value: 'v' }]);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('The label of field 1 is longer than 10 characters');
+    expect(within(dialog()).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('refuses an avatar over the instance limit with both sizes, sending nothing', async () => {
+    renderModal();
+    const user = userEvent.setup();
+    const file = new File([new Uint8Array(2048)], 'big.png', { type: 'image/png' });
+    await user.upload(within(dialog()).getByLabelText('Choose a new Avatar'), file);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Upload failed. File too big [2 KiB / 1000 B]');
+    expect(within(dialog()).queryByRole('button', { name: 'Save Avatar' })).toBeNull();
+    expect(to(PATH)).toHaveLength(0);
+  });
+
+  it('offers the role badge to admins', () => {
+    renderModal({ is_admin: true });
+    expect(within(dialog()).getByRole('checkbox', { name: 'Show "Admin" badge in my profile' })).toBeChecked();
+  });
+
+  it('minimizes to a bar that restores it; Escape closes it', async () => {
+    const { store } = renderModal();
+    const user = userEvent.setup();
+    await user.type(within(dialog()).getByLabelText('Bio'), ' more');
+    await user.click(within(dialog()).getByRole('button', { name: 'Minimize' }));
+    expect(store.getState().settingsModal.mode).toBe('minimized');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body).not.toHaveClass('scroll-locked');
+    await user.click(within(screen.getByRole('region', { name: 'Settings' })).getByRole('button', { name: 'Restore' }));
+    expect(dialog()).toBeInTheDocument();
+    expect(document.body).toHaveClass('scroll-locked');
+    expect(within(dialog()).getByLabelText('Bio')).toHaveValue('typed bio more');
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    await until(() => store.getState().settingsModal.mode === 'hidden', 'closed');
+  });
+});

@@ -1,0 +1,105 @@
+import { File as NodeFile } from 'node:buffer';
+import { http, HttpResponse } from 'msw';
+import { runFlows } from '../../../src/sagas/lazyFlows';
+import { PROFILE_SETTINGS_INTENTS } from '../../../src/sagas/profileSettingsIntents';
+import { profileSettingsFlows, SAVE_NOTICE_MS } from '../../../src/sagas/profileSettings';
+import { pickImage } from '../../../src/components/SettingsModal/pickedImages';
+import { tokenObtained } from '../../../src/slices/auth';
+import { selectSettings } from '../../../src/selectors/settings';
+import { profileImageRequested, profileSaveRequested, settingsOpened } from '../../../src/slices/settingsModal';
+import { accountFactory, importAccount, stateAfter } from '../../support/factories';
+import { createTestServer } from '../../support/server';
+import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
+
+const { server, to } = createTestServer();
+const PATH = '/api/v1/accounts/update_credentials';
+const me = accountFactory({ id: 'ME', username: 'ada', display_name: 'Ada' });
+
+const start = () =>
+  runSagaInStore(
+    function* () {
+      yield* runFlows(profileSettingsFlows);
+    },
+    stateAfter(tokenObtained({ token: 'secret-token' }), importAccount(me), settingsOpened({ tab: 'profile' })),
+  );
+
+afterEach(() => jest.useRealTimers());
+
+describe('profile settings sagas', () => {
+  it('have their intents listed for lazyFlows', () => {
+    expect([...PROFILE_SETTINGS_INTENTS].sort()).toEqual(profileSettingsFlows.map((f) => f.type).sort());
+  });
+
+  it('save: one PATCH with the form, the answer imported, the composer’s sensitive default fed, the notice cleared after 2 s', async () => {
+    useSagaFakeTimers();
+    server.use(
+      http.patch(PATH, () =>
+        HttpResponse.json({
+          ...me,
+          display_name: 'Ada L.',
+          locked: true,
+          source: { privacy: 'private', sensitive: true, note: 'x' },
+        }),
+      ),
+    );
+    const run = start();
+    run.store.dispatch(
+      profileSaveRequested({
+        params: { display_name: 'Ada L.', locked: true, 'fields_attributes[0][name]': 'a', 'source[sensitive]': true },
+      }),
+    );
+    expect(run.getState().settingsModal.profile.state).toBe('saving');
+    await until(() => run.getState().settingsModal.profile.state === 'saved', 'saved');
+    const sent = to(PATH);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe('PATCH');
+    expect(sent[0].authorization).toBe('Bearer secret-token');
+    expect(Object.fromEntries(new URLSearchParams(sent[0].body))).toEqual({
+      display_name: 'Ada L.',
+      locked: 'true',
+      'fields_attributes[0][name]': 'a',
+      'source[sensitive]': 'true',
+    });
+    const account = run.getState().entities.accounts.entities.ME;
+    expect(account).toMatchObject({ display_name: 'Ada L.', locked: true, source: { privacy: 'private' } });
+    expect(selectSettings(run.getState()).sensitiveByDefault).toBe(true);
+    expect(run.getState().settingsModal.notice).toBe('ok');
+    jest.advanceTimersByTime(SAVE_NOTICE_MS - 1);
+    await settle();
+    expect(run.getState().settingsModal.notice).toBe('ok');
+    jest.advanceTimersByTime(1);
+    await until(() => run.getState().settingsModal.notice === null, 'notice cleared');
+  });
+
+  it('a refused save keeps the account as it was and carries the server text', async () => {
+    server.use(http.patch(PATH, () => HttpResponse.json({ error: 'Name is too long' }, { status: 422 })));
+    const run = start();
+    run.store.dispatch(profileSaveRequested({ params: { display_name: 'x'.repeat(200) } }));
+    await until(() => run.getState().settingsModal.profile.state === 'error', 'error');
+    expect(run.getState().settingsModal.profile.error).toBe('Name is too long');
+    expect(run.getState().settingsModal.notice).toBe('error');
+    expect(run.getState().entities.accounts.entities.ME.display_name).toBe('Ada');
+  });
+
+  it('an image goes as multipart under the server’s field name; a reset sends an empty value', async () => {
+    server.use(http.patch(PATH, () => HttpResponse.json({ ...me, header: 'https://x.example/new.png' })));
+    const run = start();
+    // Node's File: jest-fixed-jsdom's FormData (undici) takes only Node's Blobs, where a browser takes the picker's File.
+    pickImage('banner', new NodeFile([new Uint8Array([1, 2, 3])], 'b.png', { type: 'image/png' }) as unknown as File);
+    run.store.dispatch(profileImageRequested({ slot: 'banner' }));
+    await until(() => run.getState().settingsModal.images.banner.state === 'saved', 'uploaded');
+    expect(to(PATH)[0].body).toMatch(/name="header"; filename="b\.png"/);
+    expect(run.getState().entities.accounts.entities.ME.header).toBe('https://x.example/new.png');
+
+    run.store.dispatch(profileImageRequested({ slot: 'background', reset: true }));
+    await until(() => to(PATH).length === 2, 'reset sent');
+    expect(to(PATH)[1].body).toMatch(/name="pleroma_background_image"\r\n\r\n\r\n/);
+  });
+
+  it('sending without a picked image fails at once, without a request', async () => {
+    const run = start();
+    run.store.dispatch(profileImageRequested({ slot: 'avatar' }));
+    await until(() => run.getState().settingsModal.images.avatar.state === 'error', 'error');
+    expect(to(PATH)).toHaveLength(0);
+  });
+});
