@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { composerClosed, modalClosed } from '../../slices/composer';
 import { useScrollLock } from '../../utils/useScrollLock';
+import { trapTab } from '../../utils/focusTrap';
 import { Icon } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
 import { ComposerForm } from './ComposerForm';
@@ -20,6 +21,7 @@ export default function ComposerModal({ composerKey }: { composerKey: string }) 
   const mode = useAppSelector((s) => s.composer.composers[composerKey]?.mode);
   const titleId = useId();
   const previous = useRef<HTMLElement | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   useScrollLock(true);
   const editing = mode === 'edit' || composerKey.startsWith('edit:');
 
@@ -37,6 +39,7 @@ export default function ComposerModal({ composerKey }: { composerKey: string }) 
     const onKey = (e: KeyboardEvent) => {
       // a popover inside (emoji picker, suggestions) takes its own Escape first
       if (e.key === 'Escape' && !e.defaultPrevented && !document.querySelector('.emoji-picker-popover')) close();
+      trapTab(e, dialogRef.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -45,6 +48,7 @@ export default function ComposerModal({ composerKey }: { composerKey: string }) 
   return createPortal(
     <div className="modal-backdrop composer-modal-backdrop" onClick={close}>
       <div
+        ref={dialogRef}
         className="panel composer-modal"
         role="dialog"
         aria-modal="true"

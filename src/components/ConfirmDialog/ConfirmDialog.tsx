@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { useScrollLock } from '../../utils/useScrollLock';
+import { trapTab } from '../../utils/focusTrap';
 import './ConfirmDialog.css';
 
 interface Props {
@@ -24,19 +25,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
     confirmRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onCancel();
-      // Keep Tab inside the dialog.
-      if (e.key === 'Tab' && dialogRef.current) {
-        const buttons = Array.from(dialogRef.current.querySelectorAll<HTMLElement>('button'));
-        const first = buttons[0];
-        const last = buttons[buttons.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last?.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first?.focus();
-        }
-      }
+      trapTab(e, dialogRef.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {

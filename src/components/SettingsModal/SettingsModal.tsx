@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -10,6 +10,7 @@ import {
   type SettingsTab,
 } from '../../slices/settingsModal';
 import { useScrollLock } from '../../utils/useScrollLock';
+import { trapTab } from '../../utils/focusTrap';
 import { Icon } from '../Icon/Icon';
 import { ProfileTab } from './tabs/ProfileTab';
 import '../ConfirmDialog/ConfirmDialog.css';
@@ -48,6 +49,17 @@ function RestoreIcon() {
  * Minimized, it is a bar at the bottom of the page that restores it; the tab stays mounted (hidden), so nothing typed
  * is lost. Escape closes it while it is visible; the page does not scroll under it.
  */
+/** A heading or minimized-bar button: an icon with its label as name and tooltip. */
+function IconButton({ labelId, onClick, children }: { labelId: string; onClick: () => void; children: ReactNode }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: labelId });
+  return (
+    <button type="button" className="settings-icon-button" aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 export default function SettingsModal() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -65,23 +77,7 @@ export default function SettingsModal() {
       // a dialog opened from inside (a confirmation) takes its own keys first
       if (document.querySelector('.confirm-dialog')) return;
       if (e.key === 'Escape' && !e.defaultPrevented) dispatch(settingsClosed());
-      // Keep Tab inside the dialog (it is modal).
-      if (e.key === 'Tab' && dialogRef.current) {
-        const focusable = Array.from(
-          dialogRef.current.querySelectorAll<HTMLElement>(
-            'button:not(:disabled), input:not(:disabled), textarea, select, [href]',
-          ),
-        );
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last?.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first?.focus();
-        }
-      }
+      trapTab(e, dialogRef.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -106,24 +102,12 @@ export default function SettingsModal() {
             {title}
           </button>
           {noticeText}
-          <button
-            type="button"
-            className="settings-icon-button"
-            aria-label={intl.formatMessage({ id: 'settings.restore' })}
-            title={intl.formatMessage({ id: 'settings.restore' })}
-            onClick={() => dispatch(settingsModalRestored())}
-          >
+          <IconButton labelId="settings.restore" onClick={() => dispatch(settingsModalRestored())}>
             <RestoreIcon />
-          </button>
-          <button
-            type="button"
-            className="settings-icon-button"
-            aria-label={intl.formatMessage({ id: 'general.close' })}
-            title={intl.formatMessage({ id: 'general.close' })}
-            onClick={close}
-          >
+          </IconButton>
+          <IconButton labelId="general.close" onClick={close}>
             <Icon name="close" />
-          </button>
+          </IconButton>
         </div>
       )}
       <div className="modal-backdrop settings-backdrop" hidden={!visible}>
@@ -131,24 +115,12 @@ export default function SettingsModal() {
           <div className="panel-heading settings-heading">
             <h2 id={titleId}>{title}</h2>
             {noticeText}
-            <button
-              type="button"
-              className="settings-icon-button"
-              aria-label={intl.formatMessage({ id: 'settings.minimize' })}
-              title={intl.formatMessage({ id: 'settings.minimize' })}
-              onClick={() => dispatch(settingsMinimized())}
-            >
+            <IconButton labelId="settings.minimize" onClick={() => dispatch(settingsMinimized())}>
               <MinimizeIcon />
-            </button>
-            <button
-              type="button"
-              className="settings-icon-button"
-              aria-label={intl.formatMessage({ id: 'general.close' })}
-              title={intl.formatMessage({ id: 'general.close' })}
-              onClick={close}
-            >
+            </IconButton>
+            <IconButton labelId="general.close" onClick={close}>
               <Icon name="close" />
-            </button>
+            </IconButton>
           </div>
           <div className="settings-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'settings.settings' })}>
             {TABS.map((t) => (

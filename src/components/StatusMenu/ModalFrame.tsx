@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { trapTab } from '../../utils/focusTrap';
 import { useScrollLock } from '../../utils/useScrollLock';
 import { Icon } from '../Icon/Icon';
 import '../ConfirmDialog/ConfirmDialog.css';
@@ -29,6 +30,7 @@ export function ModalFrame({
     ref.current?.querySelector<HTMLElement>('.panel-body textarea, .panel-body input, .panel-body button, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') closeRef.current();
+      trapTab(e, ref.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {
