@@ -51,6 +51,25 @@ const SCENARIOS: Record<string, Scenario> = {
       await page.getByRole('article').first().waitFor();
     },
   },
+  'edit-profile': {
+    file: 'member-edits-profile.json',
+    secrets: ['"demo-password"'],
+    async run(page) {
+      await signInForm(page, 'alice');
+      await page.waitForURL(/\/main\/friends$/);
+      await page.getByRole('article').first().waitFor();
+      // to her profile within the app (a page load would start a new log)
+      await page.evaluate(`history.pushState(null, '', '/alice'); dispatchEvent(new PopStateEvent('popstate'))`);
+      await page.getByRole('button', { name: 'Edit profile' }).click();
+      await page.getByLabel('Name').fill('Alice, edited');
+      await page.getByRole('button', { name: 'Add field' }).click();
+      await page.getByPlaceholder('Label').last().fill('Camera');
+      await page.getByPlaceholder('Content').last().fill('an old Pentax');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('status').filter({ hasText: 'Settings saved' }).first().waitFor();
+      await page.keyboard.press('Escape');
+    },
+  },
 };
 
 async function record(name: string, scenario: Scenario) {

@@ -1,8 +1,8 @@
 // The settings modal's state and a stand-in reducer for it, small enough for the first bundle. The real slice
 // (slices/settingsModal.ts) comes with the user card and the modal chunk and plugs itself in when it loads; every
 // module that dispatches its actions imports it, so none is dispatched before (docs/architecture.md "Lazy slices").
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { ProfileImageSlot } from '../api/profileSettings';
+import { standIn } from './standIn';
 
 export type { ProfileImageSlot };
 
@@ -36,14 +36,5 @@ export const settingsModalInitialState: SettingsModalState = {
   images: { avatar: idle, banner: idle, background: idle },
 };
 
-let loaded: Reducer<SettingsModalState> | null = null;
-
-/** Called once by slices/settingsModal.ts when its module is evaluated. */
-export function injectSettingsModalReducer(reducer: Reducer<SettingsModalState>) {
-  loaded = reducer;
-}
-
-/** The reducer registered in store/rootReducer.ts: the initial state until the slice is loaded, then the slice. */
-export default function settingsModal(state = settingsModalInitialState, action: UnknownAction): SettingsModalState {
-  return loaded ? loaded(state, action) : state;
-}
+/** Registered in store/rootReducer.ts; slices/settingsModal.ts injects the real one when its module is evaluated. */
+export const [settingsModalReducer, injectSettingsModalReducer] = standIn(settingsModalInitialState);

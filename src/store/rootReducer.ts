@@ -18,7 +18,7 @@ import { composerReducer as composer } from '../slices/composerState';
 import { followRequestsReducer as followRequests, notificationsReducer as notifications } from '../slices/notificationsState';
 import { profilesReducer as profiles } from '../slices/profilesState';
 import { adminUsersReducer as adminUsers } from '../slices/adminUsersState';
-import settingsModal from '../slices/settingsModalState';
+import { settingsModalReducer as settingsModal } from '../slices/settingsModalState';
 
 export const rootReducer = combineReducers({
   entities,

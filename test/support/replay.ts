@@ -1,6 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../src/store/rootReducer';
 import type { ActionLogFile } from '../../src/store/actionLog';
+// A log holds the actions of lazy slices too: every one must be in place before replaying it.
+import '../../src/store/lazySlices';
 
 /** Replays a recorded action log through the real root reducer, as the app's store would. */
 export function replayActionLog(log: ActionLogFile, from?: RootState): RootState {

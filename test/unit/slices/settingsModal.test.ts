@@ -1,4 +1,4 @@
-import settingsModalStandIn, { settingsModalInitialState } from '../../../src/slices/settingsModalState';
+import { settingsModalReducer as settingsModalStandIn, settingsModalInitialState } from '../../../src/slices/settingsModalState';
 import reducer, {
   profileImageSettled,
   profileSaveRequested,
