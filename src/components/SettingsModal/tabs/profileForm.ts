@@ -43,6 +43,12 @@ export interface ProfileForm {
 const isScope = (value: unknown): value is DefaultScope => DEFAULT_SCOPES.includes(value as DefaultScope);
 
 /**
+ * `source.note` is the bio as typed (plain text) on Pleroma, Akkoma and Mastodon; some GoToSocial versions
+ * send the rendered HTML there instead, which would be saved back as literal tags.
+ */
+const sourceText = (note: string): string => (/^\s*<(p|br|span|div|a)[\s>/]/i.test(note) ? htmlToText(note) : note);
+
+/**
  * The form as the account stands: the bio and fields as typed (`source.note`, `source.fields`; the rendered HTML only
  * when the server sends no source), the flags from `pleroma` and `source.pleroma`. `sensitiveFallback` is the local
  * setting, used when the server does not say.
@@ -54,7 +60,7 @@ export function profileFormOf(account: AccountEntity, sensitiveFallback: boolean
   const fields = source?.fields ?? account.fields.map((f) => ({ name: f.name, value: htmlToText(f.value) }));
   return {
     displayName: account.display_name,
-    bio: source?.note ?? htmlToText(account.note),
+    bio: source?.note !== undefined && source.note !== null ? sourceText(source.note) : htmlToText(account.note),
     fields: fields.map((f) => ({ name: f.name ?? '', value: f.value ?? '' })),
     flags: {
       locked: Boolean(account.locked),

@@ -1,4 +1,6 @@
 import pleromaAccount from '../../../fixtures/soapbox/pleroma-account.json';
+import gotosocialAccount from '../../../fixtures/soapbox/gotosocial-account.json';
+import mastodonAccount from '../../../fixtures/soapbox/mastodon-account.json';
 import { normalizeAccount, type AccountEntity } from '../../../../src/schemas';
 import {
   fieldProblems,
@@ -21,6 +23,27 @@ function form(overrides: Partial<ProfileForm> = {}): ProfileForm {
 }
 
 describe('profileFormOf', () => {
+  it('a real GoToSocial account sends its bio as HTML in source.note: the form holds the text, not the tags', () => {
+    const f = profileFormOf(entity(gotosocialAccount), false);
+    expect(gotosocialAccount.source.note).toBe('<p>My GoToSocial profile</p>');
+    expect(f.bio).toBe('My GoToSocial profile');
+    expect(f.scope).toBe('unlisted');
+    expect(f.fields).toEqual([]);
+  });
+
+  it('a real Mastodon account without a source: the rendered bio, Pleroma defaults for the flags it lacks', () => {
+    const f = profileFormOf(entity(mastodonAccount), true);
+    expect(f.bio).toBe('');
+    expect(f.scope).toBe('public');
+    expect(f.sensitive).toBe(true);
+    expect(f.flags).toMatchObject({ locked: false, bot: false, hide_follows: false, allow_following_move: true });
+  });
+
+  it('a plain-text bio that merely mentions a tag is kept as typed', () => {
+    const f = profileFormOf(entity(accountFactory({ id: 'A', source: { note: 'I write <p> tags for a living' } })), false);
+    expect(f.bio).toBe('I write <p> tags for a living');
+  });
+
   it('reads the source values of a real Pleroma account: bio and fields as typed, flags and settings', () => {
     const f = profileFormOf(entity(pleromaAccount), false);
     expect(f.bio).toBe(pleromaAccount.source.note);
