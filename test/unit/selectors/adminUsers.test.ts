@@ -12,6 +12,8 @@ import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
 import type { AccountEntity } from '../../../src/schemas';
 import { normalizeAccount } from '../../../src/schemas';
 import { accountFactory, stateAfter } from '../../support/factories';
+import mastodonAccount from '../../fixtures/soapbox/mastodon-account.json';
+import pleroma222Account from '../../fixtures/soapbox/pleroma-2.2.2-account.json';
 
 const entity = (overrides: Record<string, unknown> = {}): AccountEntity => {
   const { result, entities } = normalizeAccount(accountFactory(overrides));
@@ -34,6 +36,20 @@ describe('who sees the Moderation menu', () => {
     expect(canModerate(mod, bob)).toBe(false);
     expect(canModerate(member, bob)).toBe(false);
     expect(canModerate(null, bob)).toBe(false);
+  });
+
+  it('real accounts from other servers: a Mastodon account has no Pleroma rights, so no menu; Pleroma 2.2.2 says false', () => {
+    const real = (raw: unknown) => {
+      const { result, entities } = normalizeAccount(raw);
+      return entities.accounts[result!];
+    };
+    const mastodon = real(mastodonAccount);
+    const pleroma = real(pleroma222Account);
+    expect(canModerate(mastodon, bob)).toBe(false);
+    expect(canModerate(pleroma, bob)).toBe(false);
+    // a target from either server still gets a menu from a Pleroma admin, with its roles unknown or read
+    expect(canModerate(admin, mastodon)).toBe(true);
+    expect(rolesShown(mastodon)).toBeNull();
   });
 });
 
