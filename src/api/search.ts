@@ -41,6 +41,7 @@ export const searchAccounts = (
   opts: { resolve?: boolean; limit?: number; signal?: AbortSignal } = {},
 ): Promise<ApiResponse<Account[]>> =>
   request<Account[]>(cfg, '/api/v1/accounts/search', {
-    query: { q, resolve: opts.resolve || undefined, limit: opts.limit },
+    // resolve is sent as given (the composer's lookups say false outright), left out when not given
+    query: { q, resolve: opts.resolve, limit: opts.limit },
     signal: opts.signal,
   });

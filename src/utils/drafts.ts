@@ -1,7 +1,6 @@
 // Composer drafts in localStorage under `drafts` (spec 001 §3 Draft): one entry per composer key
 // ('status', 'reply:{id}', 'quote:{id}'; edits are never stored), saved on every change.
-import type { StatusVisibility } from '../api/types';
-import type { ComposerDraft, ComposerFile, ComposerKey, PollDraft } from '../slices/composer';
+import type { ComposerDraft, ComposerFile, ComposerKey } from '../slices/composer';
 import { readJson, removeKey, writeJson } from './storage';
 
 export const DRAFTS_KEY = 'drafts';
@@ -9,18 +8,8 @@ export const DRAFTS_KEY = 'drafts';
 /** The stored form: the spec's fields; files are the uploaded ones, their descriptions by media id. */
 export interface StoredDraft {
   updatedAt: number;
-  data: {
-    status: string;
-    spoilerText: string;
-    tags: string;
-    nsfw: boolean;
-    files: ComposerFile[];
-    poll: PollDraft | null;
-    mediaDescriptions: Record<string, string>;
-    visibility: StatusVisibility;
-    language: string;
-    contentType: string;
-  };
+  /** the composer's draft without its view flag (whether the subject field shows) */
+  data: Omit<ComposerDraft, 'subjectVisible'> & { mediaDescriptions: Record<string, string> };
 }
 
 export const isDraftKey = (key: ComposerKey): boolean => key === 'status' || /^(reply|quote):./.test(key);

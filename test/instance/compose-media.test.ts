@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { startDemoInstance, type DemoInstance } from './server';
 import { call } from './status-support';
-import { openSocket, payloadOf, streamUrl, type Frames } from './stream-support';
+import { openSocket, payloadOf, socketsClosedAfterEach, streamUrl } from './stream-support';
 import { tokenFor, type StatusJson } from './testing';
 import { encodePng } from './media/png';
 import { parseMultipart } from './multipart';
@@ -21,17 +21,11 @@ interface PostedStatus extends StatusJson {
 let instance: DemoInstance;
 let alice: string;
 let bob: string;
-const sockets: Frames[] = [];
+const sockets = socketsClosedAfterEach();
 
 beforeAll(async () => {
   instance = await startDemoInstance({ port: 0 });
   [alice, bob] = await Promise.all([tokenFor(instance.url, 'alice'), tokenFor(instance.url, 'bob')]);
-});
-
-afterEach(async () => {
-  const closing = sockets.splice(0);
-  for (const s of closing) s.close();
-  await Promise.all(closing.map((s) => s.closed));
 });
 
 afterAll(async () => {

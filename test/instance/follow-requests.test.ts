@@ -3,7 +3,7 @@
 // and notification events on the socket for every recorded notification.
 import { startDemoInstance, type DemoInstance } from './server';
 import { call } from './status-support';
-import { allPages, api, openSocket, payloadOf, post, streamUrl, type Frames } from './stream-support';
+import { allPages, api, openSocket, payloadOf, post, socketsClosedAfterEach, streamUrl } from './stream-support';
 import { tokenFor } from './testing';
 
 jest.setTimeout(30_000);
@@ -30,7 +30,7 @@ let instance: DemoInstance;
 let carol: string;
 let bob: string;
 let robot: string;
-const sockets: Frames[] = [];
+const sockets = socketsClosedAfterEach();
 
 beforeAll(async () => {
   instance = await startDemoInstance({ port: 0 });
@@ -43,12 +43,6 @@ beforeEach(async () => {
     tokenFor(instance.url, 'bob'),
     tokenFor(instance.url, 'robot'),
   ]);
-});
-
-afterEach(async () => {
-  const closing = sockets.splice(0);
-  for (const s of closing) s.close();
-  await Promise.all(closing.map((s) => s.closed));
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { startDemoInstance, type DemoInstance } from './server';
 import { call, seeded } from './status-support';
-import { openSocket, payloadOf, post, streamUrl, type Frames } from './stream-support';
+import { openSocket, payloadOf, post, socketsClosedAfterEach, streamUrl, type Frames } from './stream-support';
 import { tokenFor, type StatusJson } from './testing';
 
 jest.setTimeout(30_000);
@@ -22,7 +22,7 @@ let instance: DemoInstance;
 let alice: string;
 let bob: string;
 let mod: string;
-const sockets: Frames[] = [];
+const sockets = socketsClosedAfterEach();
 
 beforeAll(async () => {
   instance = await startDemoInstance({ port: 0 });
@@ -31,12 +31,6 @@ beforeAll(async () => {
     tokenFor(instance.url, 'bob'),
     tokenFor(instance.url, 'mod'),
   ]);
-});
-
-afterEach(async () => {
-  const closing = sockets.splice(0);
-  for (const s of closing) s.close();
-  await Promise.all(closing.map((s) => s.closed));
 });
 
 afterAll(async () => {

@@ -1,6 +1,16 @@
 /** @jest-environment node */
 import { startDemoInstance, type DemoInstance } from './server';
-import { api, control, openSocket, payloadOf, post, streamUrl, type Frame, type Frames } from './stream-support';
+import {
+  api,
+  control,
+  openSocket,
+  payloadOf,
+  post,
+  socketsClosedAfterEach,
+  streamUrl,
+  type Frame,
+  type Frames,
+} from './stream-support';
 import { tokenFor, type StatusJson } from './testing';
 
 interface FloodReport {
@@ -13,7 +23,7 @@ interface FloodReport {
 jest.setTimeout(30_000);
 
 let instance: DemoInstance;
-const sockets: Frames[] = [];
+const sockets = socketsClosedAfterEach();
 
 beforeAll(async () => {
   instance = await startDemoInstance({ port: 0 });
@@ -21,9 +31,6 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await control(instance, 'flood', undefined, 'DELETE');
-  const closing = sockets.splice(0);
-  for (const socket of closing) socket.close();
-  await Promise.all(closing.map((s) => s.closed));
 });
 
 afterAll(async () => {

@@ -111,3 +111,17 @@ export async function allPages<T extends { id: string }>(instance: DemoInstance,
 export async function post(instance: DemoInstance, username: string, status: string, extra: object = {}): Promise<StatusJson> {
   return (await control<StatusJson>(instance, 'post', { username, status, ...extra })).body;
 }
+
+/**
+ * The sockets a test file opens, closed after each test (and awaited, so the server has seen them go
+ * before the next test counts its listeners). Push every socket a test opens into the returned list.
+ */
+export function socketsClosedAfterEach(): Frames[] {
+  const sockets: Frames[] = [];
+  afterEach(async () => {
+    const closing = sockets.splice(0);
+    for (const socket of closing) socket.close();
+    await Promise.all(closing.map((s) => s.closed));
+  });
+  return sockets;
+}

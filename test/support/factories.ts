@@ -4,6 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Account, Status } from '../../src/api/types';
 import { normalizeAccount, normalizeStatuses } from '../../src/schemas';
 import { entitiesImported } from '../../src/slices/entities';
+import { emptyDraft, type ComposerDraft, type ComposerState } from '../../src/slices/composer';
 import { rootReducer, type RootState } from '../../src/store/rootReducer';
 
 type Json = Record<string, unknown>;
@@ -107,4 +108,24 @@ export function stateAfter(...actions: UnknownAction[]): RootState {
 /** Continue from an existing state. */
 export function reduce(state: RootState, ...actions: UnknownAction[]): RootState {
   return actions.reduce<RootState>((s, action) => rootReducer(s, action), state);
+}
+
+/** An open composer as the compose saga builds it: a new post with an empty draft, unless told otherwise. */
+export function composerFactory(
+  key: string,
+  over: Partial<ComposerState> = {},
+  draft: Partial<ComposerDraft> = {},
+): ComposerState {
+  return {
+    key,
+    mode: 'new',
+    targetId: null,
+    draft: { ...emptyDraft('public', 'en', 'text/plain'), ...draft },
+    phase: 'idle',
+    error: null,
+    idempotencyKey: '1',
+    preview: { state: 'hidden' },
+    updatedAt: 0,
+    ...over,
+  };
 }

@@ -49,6 +49,31 @@ function insertAt(text: string, start: number, end: number, insert: string): { t
 }
 
 /** The one composer form for every mode (spec 001 §2 Composer); its state is the composer slice's entry for composerKey. */
+/** A composer tool that is on or off (subject, tags, poll, preview): pressed while on. */
+function ToolToggle({
+  on,
+  onClick,
+  labelId,
+  disabled,
+}: {
+  on: boolean;
+  onClick: () => void;
+  labelId: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={on ? 'composer-tool is-active' : 'composer-tool'}
+      aria-pressed={on}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <FormattedMessage id={labelId} />
+    </button>
+  );
+}
+
 export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
   const intl = useIntl();
   const message = useMessage();
@@ -235,23 +260,9 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
         <div className="composer-bottom">
           <div className="composer-tools">
             {!settings.alwaysShowSubjectInput && (
-              <button
-                type="button"
-                className={subjectShown ? 'composer-tool is-active' : 'composer-tool'}
-                aria-pressed={subjectShown}
-                onClick={toggleSubject}
-              >
-                <FormattedMessage id="post_status.cw_toggle" />
-              </button>
+              <ToolToggle on={subjectShown} onClick={toggleSubject} labelId="post_status.cw_toggle" />
             )}
-            <button
-              type="button"
-              className={tagsShown ? 'composer-tool is-active' : 'composer-tool'}
-              aria-pressed={tagsShown}
-              onClick={toggleTags}
-            >
-              <FormattedMessage id="post_status.tags_toggle" />
-            </button>
+            <ToolToggle on={tagsShown} onClick={toggleTags} labelId="post_status.tags_toggle" />
             <MediaPickerButton composerKey={composerKey} disabled={posting} />
             <button
               type="button"
@@ -265,24 +276,14 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
               <Icon name="smile" />
             </button>
             {pollsOffered && (
-              <button
-                type="button"
-                className={draft.poll ? 'composer-tool is-active' : 'composer-tool'}
-                aria-pressed={draft.poll !== null}
+              <ToolToggle
+                on={draft.poll !== null}
                 disabled={editing}
                 onClick={() => change({ poll: draft.poll ? null : defaultPoll(features.pollLimits) })}
-              >
-                <FormattedMessage id="post_status.poll" />
-              </button>
+                labelId="post_status.poll"
+              />
             )}
-            <button
-              type="button"
-              className={previewOn ? 'composer-tool is-active' : 'composer-tool'}
-              aria-pressed={previewOn}
-              onClick={togglePreview}
-            >
-              <FormattedMessage id="post_status.preview" />
-            </button>
+            <ToolToggle on={previewOn} onClick={togglePreview} labelId="post_status.preview" />
           </div>
           {remaining !== null && (
             <span

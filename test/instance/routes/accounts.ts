@@ -53,6 +53,11 @@ function followList(ctx: RequestContext, direction: 'followers' | 'following'): 
     direction === 'following'
       ? [...(ctx.state.following.get(account.id) ?? [])]
       : [...ctx.state.following.entries()].filter(([, targets]) => targets.has(account.id)).map(([id]) => id);
+  return accountPage(ctx, ids);
+}
+
+/** Accounts by id, newest id first, one page of them (Link headers) with the viewer's relationship. */
+function accountPage(ctx: RequestContext, ids: string[]): Reply {
   const accounts = ids
     .map((id) => ctx.state.accounts.get(id))
     .filter((a): a is Account => a !== undefined)
@@ -175,17 +180,7 @@ function removeFromFollowers(ctx: RequestContext): Reply {
 function accountSet(set: (r: RelationsState) => Map<string, Set<string>>) {
   return (ctx: RequestContext): Reply => {
     const viewer = requireUser(ctx);
-    const ids = [...(set(relationsOf(ctx.state)).get(viewer.id) ?? [])];
-    const accounts = ids
-      .map((id) => ctx.state.accounts.get(id))
-      .filter((a): a is Account => a !== undefined)
-      .sort((a, b) => (a.id < b.id ? 1 : -1));
-    const page = paginate(accounts, ctx.url);
-    return json(
-      page.items.map((a) => withRelationship(ctx, a)),
-      200,
-      page.headers,
-    );
+    return accountPage(ctx, [...(set(relationsOf(ctx.state)).get(viewer.id) ?? [])]);
   };
 }
 

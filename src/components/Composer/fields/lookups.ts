@@ -1,6 +1,7 @@
 // The text area's server lookups. They are UI lookups, not store data: the results live in the
 // component while its suggestions are open, and never enter the entity store.
-import { request, type ApiConfig } from '../../../api/client';
+import type { ApiConfig } from '../../../api/client';
+import { search, searchAccounts as searchAccountsCall } from '../../../api/search';
 import type { Account } from '../../../api/types';
 import { USER_SEARCH_LIMIT, type UserCandidate } from '../../../utils/compose/autocomplete';
 
@@ -18,22 +19,18 @@ export function toUserCandidate(a: Account): UserCandidate {
 
 /** GET /api/v1/accounts/search (q, resolve=false, limit 20). */
 export async function searchAccounts(cfg: ApiConfig, q: string, signal?: AbortSignal): Promise<UserCandidate[]> {
-  const res = await request<unknown>(cfg, '/api/v1/accounts/search', {
-    query: { q, resolve: false, limit: USER_SEARCH_LIMIT },
-    signal,
-  });
-  if (!Array.isArray(res.data)) return [];
-  return res.data
+  const res = await searchAccountsCall(cfg, q, { resolve: false, limit: USER_SEARCH_LIMIT, signal });
+  const data: unknown = res.data;
+  if (!Array.isArray(data)) return [];
+  return data
     .filter((a): a is Account => isRecord(a) && typeof a.id === 'string' && typeof a.acct === 'string')
     .map(toUserCandidate);
 }
 
 /** GET /api/v2/search?type=hashtags: tag names (Mastodon sends objects, old Pleroma plain strings). */
 export async function searchHashtags(cfg: ApiConfig, q: string, signal?: AbortSignal): Promise<string[]> {
-  const res = await request<unknown>(cfg, '/api/v2/search', {
-    query: { q, type: 'hashtags', resolve: false, limit: USER_SEARCH_LIMIT },
-    signal,
-  });
-  const tags = isRecord(res.data) && Array.isArray(res.data.hashtags) ? res.data.hashtags : [];
+  const res = await search(cfg, { q, type: 'hashtags', limit: USER_SEARCH_LIMIT, signal });
+  const data: unknown = res.data;
+  const tags = isRecord(data) && Array.isArray(data.hashtags) ? (data.hashtags as unknown[]) : [];
   return tags.flatMap((t) => (typeof t === 'string' ? [t] : isRecord(t) && typeof t.name === 'string' ? [t.name] : []));
 }

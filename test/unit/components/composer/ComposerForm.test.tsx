@@ -5,7 +5,6 @@ import { loginSucceeded } from '../../../../src/slices/auth';
 import { settingChanged } from '../../../../src/slices/settings';
 import {
   composerReady,
-  emptyDraft,
   errorDismissed,
   postFailed,
   postRequested,
@@ -15,7 +14,14 @@ import {
   type ComposerDraft,
   type ComposerState,
 } from '../../../../src/slices/composer';
-import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../../support/factories';
+import {
+  accountFactory,
+  composerFactory,
+  importAccount,
+  importStatuses,
+  stateAfter,
+  statusFactory,
+} from '../../../support/factories';
 import { renderWithStore } from '../../../support/render';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
@@ -25,20 +31,8 @@ jest.setTimeout(20_000);
 const me = accountFactory({ id: 'ME', username: 'alice', acct: 'alice', locked: false });
 const bob = accountFactory({ id: 'BOB', username: 'bob', acct: 'bob' });
 
-function composer(key: string, over: Partial<ComposerState> = {}, draft: Partial<ComposerDraft> = {}): ComposerState {
-  return {
-    key,
-    mode: 'new',
-    targetId: null,
-    draft: { ...emptyDraft('public', 'en', 'text/plain'), ...draft },
-    phase: 'idle',
-    error: null,
-    idempotencyKey: '1',
-    preview: { state: 'hidden' },
-    updatedAt: 1,
-    ...over,
-  };
-}
+const composer = (key: string, over: Partial<ComposerState> = {}, draft: Partial<ComposerDraft> = {}) =>
+  composerFactory(key, { updatedAt: 1, ...over }, draft);
 
 function renderForm(c: ComposerState, ...extra: UnknownAction[]) {
   const preloadedState = stateAfter(importAccount(me), loginSucceeded({ me: 'ME' }), composerReady(c), ...extra);

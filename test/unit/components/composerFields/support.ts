@@ -1,9 +1,9 @@
 // A store with one open composer and an instance with known limits, for the composer field tests.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Instance } from '../../../../src/api/types';
-import { composerReady, emptyDraft, type ComposerDraft } from '../../../../src/slices/composer';
+import { composerReady, type ComposerDraft } from '../../../../src/slices/composer';
 import { instanceLoaded } from '../../../../src/slices/instance';
-import { stateAfter } from '../../../support/factories';
+import { composerFactory, stateAfter } from '../../../support/factories';
 
 export const KEY = 'status';
 
@@ -20,21 +20,7 @@ export const instance = (over: Partial<Instance> = {}): Instance =>
   }) as Instance;
 
 export function composerState(draft: Partial<ComposerDraft> = {}, ...more: UnknownAction[]) {
-  return stateAfter(
-    instanceLoaded(instance()),
-    composerReady({
-      key: KEY,
-      mode: 'new',
-      targetId: null,
-      draft: { ...emptyDraft('public', 'en', 'text/plain'), ...draft },
-      phase: 'idle',
-      error: null,
-      idempotencyKey: '1',
-      preview: { state: 'hidden' },
-      updatedAt: 0,
-    }),
-    ...more,
-  );
+  return stateAfter(instanceLoaded(instance()), composerReady(composerFactory(KEY, {}, draft)), ...more);
 }
 
 export const fileOf = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
