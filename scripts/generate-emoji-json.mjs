@@ -7,7 +7,7 @@
 // - names: Python's unicodedata (Unicode character names, lowercased with underscores, as in the
 //   picker's built-in list); flags are named from Intl.DisplayNames, keycaps from their key.
 // Not covered (no names without a data package): skin-tone variants and ZWJ sequences (families,
-// professions, ...). The built-in list (src/components/EmojiPicker/unicodeEmoji.ts) comes first, so
+// professions, ...). The built-in list (src/features/emoji/components/unicodeEmoji.ts) comes first, so
 // the picker's first rows do not change when the full set arrives.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ const rgi = /^\p{RGI_Emoji}$/v;
 const VS16 = '\ufe0f';
 
 // 1. The built-in list, as the picker has it.
-const builtinSource = readFileSync(join(root, 'src/components/EmojiPicker/unicodeEmoji.ts'), 'utf8');
+const builtinSource = readFileSync(join(root, 'src/features/emoji/components/unicodeEmoji.ts'), 'utf8');
 const data = /const DATA =\s*'([^']*)'/.exec(builtinSource)?.[1];
 if (!data) throw new Error('built-in emoji list not found');
 const out = new Map();

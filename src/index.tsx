@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import './theme/base.css';
 import { createAppStore } from './store';
 import { initActionLog } from './store/actionLog';
-import { App } from './App';
+import { App } from './app/App';
 import { readerLanguage } from './i18n/I18nProvider';
 import { loadMessages } from './i18n/loadMessages';
 

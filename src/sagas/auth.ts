@@ -146,7 +146,7 @@ export const LOGIN_INTENTS = [
   'passwordReset/requested',
 ];
 
-const loadLoginFlows = () => import(/* webpackChunkName: "login" */ './login').then((m) => m.loginFlows);
+const loadLoginFlows = () => import(/* webpackChunkName: "login" */ '../features/signIn/sagas/login').then((m) => m.loginFlows);
 
 export function* authSaga() {
   yield fork(lazyFlows, 'login', LOGIN_INTENTS, loadLoginFlows);

@@ -2,7 +2,7 @@ import { select, takeEvery } from 'redux-saga/effects';
 import type { RootState } from '../store/rootReducer';
 import { appRegistered, loginSucceeded, sessionCleared } from '../slices/auth';
 import { settingChanged } from '../slices/settings';
-import { recentEmojiUsed } from '../slices/recentEmojis';
+import { recentEmojiUsed } from '../features/emoji/recentEmojisSlice';
 import { STORAGE_KEYS, writeJson, type StoredOAuth, removeKey } from '../utils/storage';
 
 function* saveOAuth() {

@@ -25,7 +25,7 @@ import { noticeAdded } from '../slices/ui';
 import { selectApiConfig } from '../selectors/instance';
 import { selectSettings } from '../selectors/settings';
 import { selectTimeline } from '../selectors/timelines';
-import { selectStreamCovers } from '../selectors/streaming';
+import { selectStreamCovers } from '../features/streaming/streamingSelectors';
 import type { Settings } from '../settings/defaults';
 
 /** Spec 000 §9. */

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
-import { getFeatures } from '../features';
+import { getFeatures } from '../capabilities';
 import type { ApiConfig } from '../api/client';
 
 export const selectFeatures = createSelector(

@@ -1,6 +1,6 @@
 import type { RootState } from '../store/rootReducer';
 import { emptyTimeline, type TimelineKey, type TimelineState } from '../slices/timelines';
-import { tagKey } from '../slices/tags';
+import { tagKey } from '../features/interactions/tagsSlice';
 
 export const selectTimeline = (s: RootState, key: TimelineKey): TimelineState => s.timelines[key] ?? emptyTimeline;
 

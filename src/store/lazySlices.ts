@@ -2,13 +2,13 @@
 // this module injects them all. It is for replaying a recorded action log outside the app, where no chunk
 // has loaded before its actions arrive and a stand-in would drop them; the app itself never imports it.
 // test/unit/store/lazySlices.test.ts checks that every slice that injects itself is listed here.
-import '../slices/composer';
-import '../slices/conversations';
-import '../slices/registration';
-import '../slices/passwordReset';
-import '../slices/profiles';
-import '../slices/notifications';
-import '../slices/followRequests';
-import '../slices/entities/notifications';
-import '../slices/settingsModal';
-import '../slices/adminUsers';
+import '../features/composer/composerSlice';
+import '../features/conversations/conversationsSlice';
+import '../features/signIn/registrationSlice';
+import '../features/signIn/passwordResetSlice';
+import '../features/profiles/profilesSlice';
+import '../features/notifications/notificationsSlice';
+import '../features/notifications/followRequestsSlice';
+import '../features/notifications/notificationEntitiesSlice';
+import '../features/settingsModal/settingsModalSlice';
+import '../features/moderation/adminUsersSlice';

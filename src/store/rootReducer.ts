@@ -1,24 +1,27 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import entities from '../slices/entities';
 import timelines from '../slices/timelines';
-import tags from '../slices/tags';
-import lists from '../slices/lists';
+import tags from '../features/interactions/tagsSlice';
+import lists from '../features/interactions/listsSlice';
 import instance from '../slices/instance';
 import auth from '../slices/auth';
 import settings from '../slices/settings';
 import ui from '../slices/ui';
-import { passwordResetReducer as passwordReset, registrationReducer as registration } from '../slices/loginScreensState';
-import { conversationsReducer as conversations } from '../slices/conversationsState';
-import streaming from '../slices/streaming';
-import statusActions from '../slices/statusActions';
-import pollVotes from '../slices/pollVotes';
-import emojis from '../slices/recentEmojis';
-import { composerReducer as composer } from '../slices/composerState';
+import { passwordResetReducer as passwordReset, registrationReducer as registration } from '../features/signIn/loginScreensState';
+import { conversationsReducer as conversations } from '../features/conversations/conversationsState';
+import streaming from '../features/streaming/streamingSlice';
+import statusActions from '../features/interactions/statusActionsSlice';
+import pollVotes from '../features/polls/pollVotesSlice';
+import emojis from '../features/emoji/recentEmojisSlice';
+import { composerReducer as composer } from '../features/composer/composerState';
 // Stand-ins until the "notifications" chunk loads the real slices.
-import { followRequestsReducer as followRequests, notificationsReducer as notifications } from '../slices/notificationsState';
-import { profilesReducer as profiles } from '../slices/profilesState';
-import { adminUsersReducer as adminUsers } from '../slices/adminUsersState';
-import { settingsModalReducer as settingsModal } from '../slices/settingsModalState';
+import {
+  followRequestsReducer as followRequests,
+  notificationsReducer as notifications,
+} from '../features/notifications/notificationsState';
+import { profilesReducer as profiles } from '../features/profiles/profilesState';
+import { adminUsersReducer as adminUsers } from '../features/moderation/adminUsersState';
+import { settingsModalReducer as settingsModal } from '../features/settingsModal/settingsModalState';
 
 export const rootReducer = combineReducers({
   entities,

@@ -5,18 +5,18 @@ import { timelinesSaga } from '../sagas/timelines';
 import { evictionSaga } from '../sagas/eviction';
 import { noticesSaga } from '../sagas/notices';
 import { persistenceSaga } from '../sagas/persistence';
-import { conversationsEntry } from '../sagas/conversationsEntry';
-import { streamingEntry } from '../sagas/streamingEntry';
+import { conversationsEntry } from '../features/conversations/conversationsEntry';
+import { streamingEntry } from '../features/streaming/streamingEntry';
 import { statusEventsSaga } from '../sagas/statusEvents';
-import { pollsEntry } from '../sagas/pollsEntry';
-import { customEmojisEntry } from '../sagas/customEmojisEntry';
+import { pollsEntry } from '../features/polls/pollsEntry';
+import { customEmojisEntry } from '../features/emoji/customEmojisEntry';
 import { lazyFlows } from '../sagas/lazyFlows';
-import { INTERACTION_INTENTS, loadInteractionFlows } from '../sagas/interactionIntents';
-import { COMPOSE_INTENTS, loadComposeFlows } from '../sagas/composeIntents';
-import { PROFILE_INTENTS, loadProfileFlows } from '../sagas/profilesIntents';
-import { ADMIN_USER_INTENTS, loadAdminUserFlows } from '../sagas/adminUsersIntents';
-import { PROFILE_SETTINGS_INTENTS, loadProfileSettingsFlows } from '../sagas/profileSettingsIntents';
-import { notificationsEntry } from '../sagas/notificationsEntry';
+import { INTERACTION_INTENTS, loadInteractionFlows } from '../features/interactions/interactionIntents';
+import { COMPOSE_INTENTS, loadComposeFlows } from '../features/composer/composerIntents';
+import { PROFILE_INTENTS, loadProfileFlows } from '../features/profiles/profilesIntents';
+import { ADMIN_USER_INTENTS, loadAdminUserFlows } from '../features/moderation/adminUsersIntents';
+import { PROFILE_SETTINGS_INTENTS, loadProfileSettingsFlows } from '../features/settingsModal/profileEditorIntents';
+import { notificationsEntry } from '../features/notifications/notificationsEntry';
 
 export function* rootSaga() {
   yield all([

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithStore } from '../support/render';
 import type { ActionLogFile } from '../../src/store/actionLog';
-import { AppRoutes } from '../../src/routes';
+import { AppRoutes } from '../../src/app/routes';
 import { REDACTED } from '../../src/store/redact';
 import { replayActionLog, replayUntil } from '../support/replay';
 import recorded from './member-edits-profile.json';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithStore } from '../support/render';
 import type { RootState } from '../../src/store/rootReducer';
 import type { ActionLogFile } from '../../src/store/actionLog';
-import { AppRoutes } from '../../src/routes';
+import { AppRoutes } from '../../src/app/routes';
 import { REDACTED } from '../../src/store/redact';
 import { replayActionLog, replayUntil } from '../support/replay';
 import recorded from './two-factor-sign-in.json';

@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Account, Status } from '../../src/api/types';
 import { normalizeAccount, normalizeStatuses } from '../../src/schemas';
 import { entitiesImported } from '../../src/slices/entities';
-import { emptyDraft, type ComposerDraft, type ComposerState } from '../../src/slices/composer';
+import { emptyDraft, type ComposerDraft, type ComposerState } from '../../src/features/composer/composerSlice';
 import { rootReducer, type RootState } from '../../src/store/rootReducer';
 
 type Json = Record<string, unknown>;

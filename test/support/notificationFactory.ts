@@ -1,8 +1,8 @@
 // Raw notifications as /api/v1/notifications returns them (Akkoma's shape: pleroma.is_seen).
 import type { Account, Status } from '../../src/api/types';
-import { normalizeNotifications } from '../../src/schemas/notifications';
+import { normalizeNotifications } from '../../src/features/notifications/notificationSchemas';
 import { entitiesImported } from '../../src/slices/entities';
-import { notificationsFetched } from '../../src/slices/notifications';
+import { notificationsFetched } from '../../src/features/notifications/notificationsSlice';
 import { accountFactory, statusFactory } from './factories';
 
 export interface RawNotification {

@@ -1,5 +1,5 @@
 import type { Instance, Nodeinfo } from '../../src/api/types';
-import { computeFeatures, getFeatures, parseVersion, versionAtLeast } from '../../src/features';
+import { computeFeatures, getFeatures, parseVersion, versionAtLeast } from '../../src/capabilities';
 import { fixture } from './schemas/fixtures';
 
 const instance = (name: string) => fixture(`soapbox/${name}.json`) as Instance;

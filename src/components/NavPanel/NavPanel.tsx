@@ -4,7 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectTimelineMenu } from '../../selectors/navigation';
 import { selectCurrentAccount } from '../../selectors/auth';
 import { selectFeatures } from '../../selectors/instance';
-import { NotificationsNavEntries } from '../Notifications/NotificationsNavEntries';
+import { NotificationsNavEntries } from '../../features/notifications/components/NotificationsNavEntries';
 import './NavPanel.css';
 
 /** Navigation panel: the timelines the viewer may see, then the member's own places. */

@@ -19,7 +19,7 @@ import { StatusQuote } from './StatusQuote';
 import { StatusReactions } from './StatusReactions';
 import { StatusActions } from './StatusActions';
 import { Icon } from '../Icon/Icon';
-import { InlineComposer } from '../Composer/lazy';
+import { InlineComposer } from '../../features/composer/components/lazy';
 import './Status.css';
 
 interface Props {

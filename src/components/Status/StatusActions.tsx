@@ -10,16 +10,18 @@ import {
   statusActionErrorDismissed,
   statusToggleRequested,
   type StatusToggle,
-} from '../../slices/statusActions';
+} from '../../features/interactions/statusActionsSlice';
 import { sanitizePostHtml } from '../../utils/sanitize';
 import { useMessage } from '../../i18n/useMessage';
-import { EmojiPickerPopover } from '../EmojiPicker';
-import { reactionToggled } from '../../slices/reactions';
+import { EmojiPickerPopover } from '../../features/emoji/components/index';
+import { reactionToggled } from '../../features/interactions/reactionsSlice';
 import { Icon, type IconName } from '../Icon/Icon';
 import './StatusActions.css';
 
 // Menus and dialogs are not needed to draw a timeline.
-const StatusMenu = lazy(() => import(/* webpackChunkName: "status-menu" */ '../StatusMenu/StatusMenu'));
+const StatusMenu = lazy(
+  () => import(/* webpackChunkName: "status-menu" */ '../../features/interactions/components/StatusMenu/StatusMenu'),
+);
 const ConfirmDialog = lazy(() =>
   import(/* webpackChunkName: "dialogs" */ '../ConfirmDialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );

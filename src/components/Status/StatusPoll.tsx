@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { PollEntity } from '../../schemas';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../selectors/auth';
-import { pollHidden, pollVisible, pollVoteRequested } from '../../slices/pollVotes';
+import { pollHidden, pollVisible, pollVoteRequested } from '../../features/polls/pollVotesSlice';
 import { useMessage } from '../../i18n/useMessage';
 import { EmojiText } from '../EmojiText/EmojiText';
 import './StatusPoll.css';

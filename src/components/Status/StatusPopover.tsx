@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { statusPreviewRequested } from '../../slices/statusActions';
+import { statusPreviewRequested } from '../../features/interactions/statusActionsSlice';
 import { makeSelectStatusView } from '../../selectors/statuses';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { EmojiText } from '../EmojiText/EmojiText';

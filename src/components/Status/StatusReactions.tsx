@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReactionEntity, StatusEntity } from '../../schemas';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../selectors/auth';
-import { reactionPicked, reactionsRequested, reactionToggled } from '../../slices/reactions';
-import { EmojiPickerPopover } from '../EmojiPicker';
+import { reactionPicked, reactionsRequested, reactionToggled } from '../../features/interactions/reactionsSlice';
+import { EmojiPickerPopover } from '../../features/emoji/components/index';
 import { EmojiText } from '../EmojiText/EmojiText';
 import './StatusReactions.css';
 

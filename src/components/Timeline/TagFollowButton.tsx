@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../selectors/auth';
 import { selectTagFollowing } from '../../selectors/timelines';
-import { tagFollowToggled, tagRequested } from '../../slices/tags';
+import { tagFollowToggled, tagRequested } from '../../features/interactions/tagsSlice';
 
 /** Follow or unfollow the hashtag of a tag timeline (members only); flips at once, the saga confirms. */
 export function TagFollowButton({ tag }: { tag: string }) {

@@ -5,7 +5,7 @@ import type { TimelineKind } from '../../api/timelines';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectListTitle } from '../../selectors/timelines';
 import { timelineClosed, timelineKey, timelineOpened } from '../../slices/timelines';
-import { listRequested } from '../../slices/lists';
+import { listRequested } from '../../features/interactions/listsSlice';
 import { Timeline } from '../../components/Timeline/Timeline';
 
 const TITLES: Partial<Record<TimelineKind, string>> = {

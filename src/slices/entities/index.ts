@@ -4,7 +4,7 @@ import statuses from './statuses';
 import polls from './polls';
 import relationships from './relationships';
 // A stand-in until the "notifications" chunk loads the real table (slices/entities/notifications.ts).
-import { notificationEntitiesReducer as notifications } from '../notificationsState';
+import { notificationEntitiesReducer as notifications } from '../../features/notifications/notificationsState';
 
 export { entitiesEvicted, entitiesImported } from './actions';
 

@@ -3,9 +3,9 @@ import type { StatusEntity } from '../../schemas';
 import { entitiesEvicted, entitiesImported } from './actions';
 import { sessionCleared } from '../auth';
 import { threadMuteChanged } from '../statusEvents';
-import { reactionRolledBack, reactionsLoaded, reactionToggled } from '../reactions';
-import { applyReactionToggle } from '../reactionToggle';
-import { statusToggleFailed, statusToggleRequested, type StatusToggle } from '../statusActions';
+import { reactionRolledBack, reactionsLoaded, reactionToggled } from '../../features/interactions/reactionsSlice';
+import { applyReactionToggle } from '../../features/interactions/reactionToggle';
+import { statusToggleFailed, statusToggleRequested, type StatusToggle } from '../../features/interactions/statusActionsSlice';
 
 export const statusesAdapter = createEntityAdapter<StatusEntity>();
 

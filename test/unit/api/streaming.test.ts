@@ -7,7 +7,7 @@ import {
   streamOfTimeline,
   subscriptionFrame,
   type StreamMessage,
-} from '../../../src/api/streaming';
+} from '../../../src/features/streaming/api/streaming';
 import { FakeWebSocket, installFakeWebSocket } from '../../support/fakeWebSocket';
 
 installFakeWebSocket();

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginScreen } from '../../../src/screens/Login/LoginScreen';
+import { LoginScreen } from '../../../src/features/signIn/screens/Login/LoginScreen';
 import {
   authRestored,
   loginCancelled,

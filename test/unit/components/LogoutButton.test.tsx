@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LogoutButton } from '../../../src/components/AppShell/LogoutButton';
-import { SagaNavigation } from '../../../src/components/AppShell/SagaNavigation';
+import { LogoutButton } from '../../../src/app/shell/LogoutButton';
+import { SagaNavigation } from '../../../src/app/shell/SagaNavigation';
 import { logoutRequested } from '../../../src/slices/auth';
 import { settingChanged } from '../../../src/slices/settings';
 import { navigationRequested } from '../../../src/slices/ui';

@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { PasswordResetScreen } from '../../../src/screens/PasswordReset/PasswordResetScreen';
+import { PasswordResetScreen } from '../../../src/features/signIn/screens/PasswordResetScreen';
 import { nodeinfoLoaded } from '../../../src/slices/instance';
 import {
   passwordResetFailed,
   passwordResetRequested,
   passwordResetSucceeded,
   passwordResetThrottled,
-} from '../../../src/slices/passwordReset';
+} from '../../../src/features/signIn/passwordResetSlice';
 import { loginSucceeded, passwordResetRequired } from '../../../src/slices/auth';
 import type { Nodeinfo } from '../../../src/api/types';
 import { preloadedAnswer } from '../../support/fixtures';

@@ -1,9 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { RegistrationScreen } from '../../../src/screens/Registration/RegistrationScreen';
+import { RegistrationScreen } from '../../../src/features/signIn/screens/Registration/RegistrationScreen';
 import { instanceLoaded, nodeinfoLoaded, termsOfServiceLoaded } from '../../../src/slices/instance';
-import { captchaLoaded, captchaRequested, registrationFailed, registrationSubmitted } from '../../../src/slices/registration';
+import {
+  captchaLoaded,
+  captchaRequested,
+  registrationFailed,
+  registrationSubmitted,
+} from '../../../src/features/signIn/registrationSlice';
 import { loginSucceeded } from '../../../src/slices/auth';
 import type { Instance, Nodeinfo } from '../../../src/api/types';
 import { preloadedAnswer } from '../../support/fixtures';

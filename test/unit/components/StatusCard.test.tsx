@@ -9,7 +9,7 @@ import type { Nodeinfo } from '../../../src/api/types';
 import { preloadedAnswer } from '../../support/fixtures';
 import { accountFactory, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { LocationProbe, renderWithSaga, renderWithStore } from '../../support/render';
-import { statusActionsSaga } from '../../../src/sagas/statusActions';
+import { statusActionsSaga } from '../../../src/features/interactions/sagas/statusActions';
 import { createTestServer } from '../../support/server';
 
 // The rules themselves are the "rules" helper's (and tested there); here: what the card does with each state.

@@ -7,7 +7,7 @@ import { forgetPlaces } from '../../../src/components/Timeline/scrollMemory';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
 import { settingChanged } from '../../../src/slices/settings';
-import { tagFollowToggled, tagLoaded, tagRequested } from '../../../src/slices/tags';
+import { tagFollowToggled, tagLoaded, tagRequested } from '../../../src/features/interactions/tagsSlice';
 import { timelineFetched, timelineFetchStarted, timelineReloadRequested } from '../../../src/slices/timelines';
 import type { RootState } from '../../../src/store';
 import { preloadedAnswer } from '../../support/fixtures';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { TimelineScreen } from '../../../src/screens/Timeline/TimelineScreen';
 import { forgetPlaces } from '../../../src/components/Timeline/scrollMemory';
-import { listLoaded, listRequested } from '../../../src/slices/lists';
+import { listLoaded, listRequested } from '../../../src/features/interactions/listsSlice';
 import { timelineOpened } from '../../../src/slices/timelines';
 import { stateAfter } from '../../support/factories';
 import { dispatchedActions, renderWithMockStore } from '../../support/render';

@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Route, Routes } from 'react-router';
-import { ConversationScreen } from '../../../src/screens/Conversation/ConversationScreen';
-import { conversationFetched, conversationFetchFailed, conversationReloadRequested } from '../../../src/slices/conversations';
+import { ConversationScreen } from '../../../src/features/conversations/screens/ConversationScreen';
+import {
+  conversationFetched,
+  conversationFetchFailed,
+  conversationReloadRequested,
+} from '../../../src/features/conversations/conversationsSlice';
 import { settingChanged } from '../../../src/slices/settings';
 import { statusRemoved } from '../../../src/slices/timelines';
 import { entitiesImported } from '../../../src/slices/entities';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { EmojiPicker } from '../../../src/components/EmojiPicker/EmojiPicker';
-import { UNICODE_EMOJI } from '../../../src/components/EmojiPicker/unicodeEmoji';
-import { forgetUnicodeEmoji, parseStaticEmoji, STATIC_EMOJI_PATH } from '../../../src/components/EmojiPicker/unicodeSet';
-import { customEmojisLoaded } from '../../../src/slices/recentEmojis';
+import { EmojiPicker } from '../../../src/features/emoji/components/EmojiPicker';
+import { UNICODE_EMOJI } from '../../../src/features/emoji/components/unicodeEmoji';
+import { forgetUnicodeEmoji, parseStaticEmoji, STATIC_EMOJI_PATH } from '../../../src/features/emoji/components/unicodeSet';
+import { customEmojisLoaded } from '../../../src/features/emoji/recentEmojisSlice';
 import { stateAfter } from '../../support/factories';
 import { renderWithStore } from '../../support/render';
 import { createTestServer } from '../../support/server';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StatusPoll } from '../../../src/components/Status/StatusPoll';
 import type { PollEntity } from '../../../src/schemas';
 import { loginSucceeded } from '../../../src/slices/auth';
-import { pollVoteFailed, pollVoteRequested } from '../../../src/slices/pollVotes';
+import { pollVoteFailed, pollVoteRequested } from '../../../src/features/polls/pollVotesSlice';
 import { stateAfter } from '../../support/factories';
 import { dispatchedActions, renderWithMockStore, renderWithStore } from '../../support/render';
 

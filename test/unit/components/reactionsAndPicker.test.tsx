@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusReactions } from '../../../src/components/Status/StatusReactions';
-import { EmojiPicker, SEARCH_DEBOUNCE_MS } from '../../../src/components/EmojiPicker/EmojiPicker';
-import { searchEmoji } from '../../../src/components/EmojiPicker/search';
+import { EmojiPicker, SEARCH_DEBOUNCE_MS } from '../../../src/features/emoji/components/EmojiPicker';
+import { searchEmoji } from '../../../src/features/emoji/components/search';
 import type { StatusEntity } from '../../../src/schemas';
 import { loginSucceeded } from '../../../src/slices/auth';
-import { reactionToggled } from '../../../src/slices/reactions';
-import reducer, { MAX_RECENT_EMOJIS, recentEmojiUsed, customEmojisLoaded } from '../../../src/slices/recentEmojis';
+import { reactionToggled } from '../../../src/features/interactions/reactionsSlice';
+import reducer, { MAX_RECENT_EMOJIS, recentEmojiUsed, customEmojisLoaded } from '../../../src/features/emoji/recentEmojisSlice';
 import { importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { dispatchedActions, renderWithMockStore, renderWithStore } from '../../support/render';
 

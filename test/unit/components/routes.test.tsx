@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { AppRoutes } from '../../../src/routes';
+import { AppRoutes } from '../../../src/app/routes';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { frontendConfigLoaded } from '../../../src/slices/instance';
 import { bootFinished } from '../../../src/slices/ui';

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Status } from '../../../src/components/Status/Status';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { settingChanged } from '../../../src/slices/settings';
-import { statusActionFailed, statusDeleteRequested, statusToggleRequested } from '../../../src/slices/statusActions';
+import {
+  statusActionFailed,
+  statusDeleteRequested,
+  statusToggleRequested,
+} from '../../../src/features/interactions/statusActionsSlice';
 import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { dispatchedActions, renderWithMockStore } from '../../support/render';
 

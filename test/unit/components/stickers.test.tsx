@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { EmojiPicker } from '../../../src/components/EmojiPicker/EmojiPicker';
-import { ComposerForm } from '../../../src/components/Composer/ComposerForm';
-import { forgetUnicodeEmoji, STATIC_EMOJI_PATH } from '../../../src/components/EmojiPicker/unicodeSet';
+import { EmojiPicker } from '../../../src/features/emoji/components/EmojiPicker';
+import { ComposerForm } from '../../../src/features/composer/components/ComposerForm';
+import { forgetUnicodeEmoji, STATIC_EMOJI_PATH } from '../../../src/features/emoji/components/unicodeSet';
 import {
   forgetStickers,
   loadStickers,
@@ -11,12 +11,12 @@ import {
   parsePack,
   parsePackIndex,
   STICKERS_PATH,
-} from '../../../src/components/EmojiPicker/stickers';
-import { customEmojisLoaded } from '../../../src/slices/recentEmojis';
+} from '../../../src/features/emoji/components/stickers';
+import { customEmojisLoaded } from '../../../src/features/emoji/recentEmojisSlice';
 import { stateAfter } from '../../support/factories';
 import { renderWithStore } from '../../support/render';
 import { createTestServer } from '../../support/server';
-import { getFile } from '../../../src/utils/composerFiles';
+import { getFile } from '../../../src/features/composer/lib/composerFiles';
 import { composerState, KEY } from './composerFields/support';
 
 jest.setTimeout(20_000);

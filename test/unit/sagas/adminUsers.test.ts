@@ -1,12 +1,12 @@
 import { navigationRequested } from '../../../src/slices/ui';
 import { http, HttpResponse } from 'msw';
 import { runFlows } from '../../../src/sagas/lazyFlows';
-import { adminUserFlows } from '../../../src/sagas/adminUsers';
-import { ADMIN_USER_INTENTS } from '../../../src/sagas/adminUsersIntents';
-import { adminRolesWanted, moderationRequested, type ModerationToggle } from '../../../src/slices/adminUsers';
+import { adminUserFlows } from '../../../src/features/moderation/sagas/adminUsers';
+import { ADMIN_USER_INTENTS } from '../../../src/features/moderation/adminUsersIntents';
+import { adminRolesWanted, moderationRequested, type ModerationToggle } from '../../../src/features/moderation/adminUsersSlice';
 import { tokenObtained } from '../../../src/slices/auth';
 import { timelineFetched, timelineOpened } from '../../../src/slices/timelines';
-import { isDeactivated, moderationItems, rolesShown } from '../../../src/selectors/adminUsers';
+import { isDeactivated, moderationItems, rolesShown } from '../../../src/features/moderation/adminUsersSelectors';
 import type { RootState } from '../../../src/store/rootReducer';
 import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';

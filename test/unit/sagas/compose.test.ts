@@ -1,14 +1,20 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { composeSaga } from '../../../src/sagas/composeFlows';
+import { composeSaga } from '../../../src/features/composer/sagas/composerFlows';
 import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
-import { composerChanged, filesAdded, postRequested, previewRequested, type ComposerFile } from '../../../src/slices/composer';
+import {
+  composerChanged,
+  filesAdded,
+  postRequested,
+  previewRequested,
+  type ComposerFile,
+} from '../../../src/features/composer/composerSlice';
 import { instanceLoaded } from '../../../src/slices/instance';
-import { composeRequested } from '../../../src/slices/statusActions';
+import { composeRequested } from '../../../src/features/interactions/statusActionsSlice';
 import { timelineFetched } from '../../../src/slices/timelines';
 import type { Instance } from '../../../src/api/types';
-import { registerFile } from '../../../src/utils/composerFiles';
-import { DRAFTS_KEY } from '../../../src/utils/drafts';
+import { registerFile } from '../../../src/features/composer/lib/composerFiles';
+import { DRAFTS_KEY } from '../../../src/features/composer/lib/drafts';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
 import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';

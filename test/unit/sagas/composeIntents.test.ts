@@ -1,5 +1,5 @@
-import { COMPOSE_INTENTS } from '../../../src/sagas/composeIntents';
-import { composeFlows } from '../../../src/sagas/composeFlows';
+import { COMPOSE_INTENTS } from '../../../src/features/composer/composerIntents';
+import { composeFlows } from '../../../src/features/composer/sagas/composerFlows';
 
 describe('compose intents', () => {
   it('name exactly the action types the lazily loaded flows handle', () => {

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { conversationsSaga } from '../../../src/sagas/conversations';
+import { conversationsSaga } from '../../../src/features/conversations/sagas/conversations';
 import {
   conversationClosed,
   conversationFetchFailed,
   conversationOpened,
   conversationReloadRequested,
-} from '../../../src/slices/conversations';
+} from '../../../src/features/conversations/conversationsSlice';
 import { sessionCleared } from '../../../src/slices/auth';
 import { importStatuses, reblogFactory, stateAfter, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';

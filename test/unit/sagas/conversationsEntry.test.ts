@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { CONVERSATION_INTENTS, conversationsEntry } from '../../../src/sagas/conversationsEntry';
-import { conversationClosed, conversationOpened, conversationReloadRequested } from '../../../src/slices/conversations';
+import { CONVERSATION_INTENTS, conversationsEntry } from '../../../src/features/conversations/conversationsEntry';
+import {
+  conversationClosed,
+  conversationOpened,
+  conversationReloadRequested,
+} from '../../../src/features/conversations/conversationsSlice';
 import { sessionCleared } from '../../../src/slices/auth';
 import { stateAfter, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';

@@ -1,19 +1,19 @@
 // Follow requests: the list, approve (at once, undone on failure) and deny (only after the server agreed).
 import { http, HttpResponse } from 'msw';
 import { runFlows } from '../../../src/sagas/lazyFlows';
-import { notificationFlows } from '../../../src/sagas/notificationsFlows';
+import { notificationFlows } from '../../../src/features/notifications/sagas/notificationsFlows';
 import { tokenObtained } from '../../../src/slices/auth';
 import {
   followRequestApproved,
   followRequestDenied,
   followRequestsLoaded,
   followRequestsRequested,
-} from '../../../src/slices/followRequests';
+} from '../../../src/features/notifications/followRequestsSlice';
 import {
   selectFollowRequestCount,
   selectFollowRequests,
   selectVisibleNotificationIds,
-} from '../../../src/selectors/notifications';
+} from '../../../src/features/notifications/notificationsSelectors';
 import { accountFactory, importAccount, stateAfter } from '../../support/factories';
 import { fetchedPage, notificationFactory } from '../../support/notificationFactory';
 import { createTestServer } from '../../support/server';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { fork } from 'redux-saga/effects';
 import { lazyFlows } from '../../../src/sagas/lazyFlows';
-import { INTERACTION_INTENTS, loadInteractionFlows } from '../../../src/sagas/interactionIntents';
+import { INTERACTION_INTENTS, loadInteractionFlows } from '../../../src/features/interactions/interactionIntents';
 import { tokenObtained } from '../../../src/slices/auth';
-import { statusToggleRequested } from '../../../src/slices/statusActions';
+import { statusToggleRequested } from '../../../src/features/interactions/statusActionsSlice';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, until } from '../../support/sagaStore';
 import { importStatuses, stateAfter, statusFactory } from '../../support/factories';

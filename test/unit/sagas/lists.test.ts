@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { listsSaga } from '../../../src/sagas/lists';
-import { listRequested } from '../../../src/slices/lists';
+import { listsSaga } from '../../../src/features/interactions/sagas/lists';
+import { listRequested } from '../../../src/features/interactions/listsSlice';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until } from '../../support/sagaStore';
 

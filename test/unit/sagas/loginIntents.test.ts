@@ -1,5 +1,5 @@
 import { LOGIN_INTENTS } from '../../../src/sagas/auth';
-import { loginFlows } from '../../../src/sagas/login';
+import { loginFlows } from '../../../src/features/signIn/sagas/login';
 
 describe('login intents', () => {
   it('name exactly the action types the lazily loaded sign-in, sign-up and recovery flows handle', () => {

@@ -3,8 +3,12 @@
 import { http, HttpResponse } from 'msw';
 import { fork } from 'redux-saga/effects';
 import { runFlows } from '../../../src/sagas/lazyFlows';
-import { NOTIFICATIONS_ERROR_NOTICE_MS } from '../../../src/sagas/notificationsFetch';
-import { NOTIFICATIONS_POLL_MS, notificationFlows, pollNotifications } from '../../../src/sagas/notificationsFlows';
+import { NOTIFICATIONS_ERROR_NOTICE_MS } from '../../../src/features/notifications/sagas/notificationsFetch';
+import {
+  NOTIFICATIONS_POLL_MS,
+  notificationFlows,
+  pollNotifications,
+} from '../../../src/features/notifications/sagas/notificationsFlows';
 import { tokenObtained } from '../../../src/slices/auth';
 import {
   notificationDismissed,
@@ -12,9 +16,9 @@ import {
   notificationsOlderRequested,
   interactionsRequested,
   SEEN_SHOWN_INITIAL,
-} from '../../../src/slices/notifications';
-import { streamFailed, streamJoined, tabWoke } from '../../../src/slices/streaming';
-import { selectUnseenCount, selectVisibleNotificationIds } from '../../../src/selectors/notifications';
+} from '../../../src/features/notifications/notificationsSlice';
+import { streamFailed, streamJoined, tabWoke } from '../../../src/features/streaming/streamingSlice';
+import { selectUnseenCount, selectVisibleNotificationIds } from '../../../src/features/notifications/notificationsSelectors';
 import { stateAfter } from '../../support/factories';
 import { notificationFactory, notificationIds, type RawNotification } from '../../support/notificationFactory';
 import { createTestServer } from '../../support/server';

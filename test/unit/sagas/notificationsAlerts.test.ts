@@ -1,16 +1,20 @@
 // Desktop alerts: the rules (kind, seen, filter, muted mention) and the silencing after start and after
 // the socket joins, with a fake Notification API.
 import { http, HttpResponse } from 'msw';
-import { ALERT_SILENCE_MS, shouldAlert, type AlertInputs } from '../../../src/sagas/notificationsAlerts';
+import { ALERT_SILENCE_MS, shouldAlert, type AlertInputs } from '../../../src/features/notifications/sagas/notificationsAlerts';
 import { fork } from 'redux-saga/effects';
 import { runFlows } from '../../../src/sagas/lazyFlows';
-import { NOTIFICATIONS_POLL_MS, notificationFlows, notificationsBackground } from '../../../src/sagas/notificationsFlows';
+import {
+  NOTIFICATIONS_POLL_MS,
+  notificationFlows,
+  notificationsBackground,
+} from '../../../src/features/notifications/sagas/notificationsFlows';
 import { normalizeRelationships, type NotificationEntity } from '../../../src/schemas';
-import { normalizeNotification } from '../../../src/schemas/notifications';
+import { normalizeNotification } from '../../../src/features/notifications/notificationSchemas';
 import { clientDefaults } from '../../../src/settings/defaults';
 import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
 import { entitiesImported } from '../../../src/slices/entities';
-import { streamJoined, streamNotificationReceived } from '../../../src/slices/streaming';
+import { streamJoined, streamNotificationReceived } from '../../../src/features/streaming/streamingSlice';
 import { accountFactory, importAccount, stateAfter, statusFactory } from '../../support/factories';
 import { notificationFactory, type RawNotification } from '../../support/notificationFactory';
 import { createTestServer } from '../../support/server';

@@ -1,13 +1,13 @@
 // The eager entry: nothing for visitors; at sign-in the chunk loads and fetches; sign-out stops it all.
 import { http, HttpResponse } from 'msw';
-import { NOTIFICATION_INTENTS, notificationsEntry } from '../../../src/sagas/notificationsEntry';
+import { NOTIFICATION_INTENTS, notificationsEntry } from '../../../src/features/notifications/notificationsEntry';
 import { loginSucceeded, sessionCleared, tokenObtained } from '../../../src/slices/auth';
-import { notificationsMarkedRead } from '../../../src/slices/notifications';
+import { notificationsMarkedRead } from '../../../src/features/notifications/notificationsSlice';
 import { stateAfter } from '../../support/factories';
 import { notificationFactory } from '../../support/notificationFactory';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
-import { NOTIFICATIONS_POLL_MS, notificationFlows } from '../../../src/sagas/notificationsFlows';
+import { NOTIFICATIONS_POLL_MS, notificationFlows } from '../../../src/features/notifications/sagas/notificationsFlows';
 
 const { server, to } = createTestServer();
 const LIST = '/api/v1/notifications';

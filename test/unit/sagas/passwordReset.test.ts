@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { authSaga } from '../../../src/sagas/auth';
-import { passwordResetRequested } from '../../../src/slices/passwordReset';
+import { passwordResetRequested } from '../../../src/features/signIn/passwordResetSlice';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, until } from '../../support/sagaStore';
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { pollsSaga, POLL_REFRESH_MS } from '../../../src/sagas/polls';
-import { pollsEntry } from '../../../src/sagas/pollsEntry';
+import { pollsSaga, POLL_REFRESH_MS } from '../../../src/features/polls/sagas/polls';
+import { pollsEntry } from '../../../src/features/polls/pollsEntry';
 import { tokenObtained } from '../../../src/slices/auth';
-import { pollHidden, pollVisible, pollVoteRequested } from '../../../src/slices/pollVotes';
+import { pollHidden, pollVisible, pollVoteRequested } from '../../../src/features/polls/pollVotesSlice';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until } from '../../support/sagaStore';
 import { stateAfter } from '../../support/factories';

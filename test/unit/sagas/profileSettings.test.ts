@@ -1,12 +1,16 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { runFlows } from '../../../src/sagas/lazyFlows';
-import { PROFILE_SETTINGS_INTENTS } from '../../../src/sagas/profileSettingsIntents';
-import { profileSettingsFlows, SAVE_NOTICE_MS } from '../../../src/sagas/profileSettings';
-import { pickImage } from '../../../src/components/SettingsModal/pickedImages';
+import { PROFILE_SETTINGS_INTENTS } from '../../../src/features/settingsModal/profileEditorIntents';
+import { profileSettingsFlows, SAVE_NOTICE_MS } from '../../../src/features/settingsModal/sagas/profileEditor';
+import { pickImage } from '../../../src/features/settingsModal/profileEditor/pickedImages';
 import { tokenObtained } from '../../../src/slices/auth';
 import { selectSettings } from '../../../src/selectors/settings';
-import { profileImageRequested, profileSaveRequested, settingsOpened } from '../../../src/slices/settingsModal';
+import {
+  profileImageRequested,
+  profileSaveRequested,
+  settingsOpened,
+} from '../../../src/features/settingsModal/settingsModalSlice';
 import { accountFactory, importAccount, stateAfter } from '../../support/factories';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { runFlows } from '../../../src/sagas/lazyFlows';
-import { profileFlows } from '../../../src/sagas/profiles';
+import { profileFlows } from '../../../src/features/profiles/sagas/profiles';
 import { tokenObtained } from '../../../src/slices/auth';
 import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
 import {
@@ -11,7 +11,7 @@ import {
   relationshipsWanted,
   remoteUserRequested,
   suggestionsRequested,
-} from '../../../src/slices/profiles';
+} from '../../../src/features/profiles/profilesSlice';
 import {
   selectFollowedTags,
   selectFollowList,
@@ -19,7 +19,7 @@ import {
   selectProfileAccount,
   selectRemoteUser,
   selectSuggestions,
-} from '../../../src/selectors/profiles';
+} from '../../../src/features/profiles/profilesSelectors';
 import type { Instance, Nodeinfo } from '../../../src/api/types';
 import { accountFactory, importAccount, stateAfter } from '../../support/factories';
 import { createTestServer } from '../../support/server';

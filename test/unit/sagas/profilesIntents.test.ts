@@ -1,5 +1,5 @@
-import { PROFILE_INTENTS } from '../../../src/sagas/profilesIntents';
-import { profilesFlows } from '../../../src/sagas/profilesFlows';
+import { PROFILE_INTENTS } from '../../../src/features/profiles/profilesIntents';
+import { profilesFlows } from '../../../src/features/profiles/sagas/profilesFlows';
 
 describe('profile intents', () => {
   it('name exactly the action types the lazily loaded flows handle', () => {

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { reactionsSaga } from '../../../src/sagas/reactions';
-import { cleanCustomEmojis } from '../../../src/sagas/customEmojis';
+import { reactionsSaga } from '../../../src/features/interactions/sagas/reactions';
+import { cleanCustomEmojis } from '../../../src/features/emoji/sagas/customEmojis';
 import { tokenObtained } from '../../../src/slices/auth';
-import { reactionsRequested, reactionToggled } from '../../../src/slices/reactions';
-import { customEmojisRequested } from '../../../src/slices/recentEmojis';
+import { reactionsRequested, reactionToggled } from '../../../src/features/interactions/reactionsSlice';
+import { customEmojisRequested } from '../../../src/features/emoji/recentEmojisSlice';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, until } from '../../support/sagaStore';
 import { accountFactory, importStatuses, stateAfter, statusFactory } from '../../support/factories';

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
 import { authSaga, OAUTH_SCOPES } from '../../../src/sagas/auth';
-import { registrationErrorSentences } from '../../../src/sagas/registration';
+import { registrationErrorSentences } from '../../../src/features/signIn/sagas/registration';
 import { HttpError, NetworkError } from '../../../src/api/client';
 import { initialAuthState } from '../../../src/slices/auth';
-import { captchaRequested, registrationSubmitted } from '../../../src/slices/registration';
-import type { RegistrationParams } from '../../../src/api/registration';
+import { captchaRequested, registrationSubmitted } from '../../../src/features/signIn/registrationSlice';
+import type { RegistrationParams } from '../../../src/features/signIn/api/registration';
 import { soapbox } from '../../support/fixtures';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, until } from '../../support/sagaStore';

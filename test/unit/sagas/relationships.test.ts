@@ -7,16 +7,20 @@ import {
   RELATIONSHIP_BATCH_MS,
   relationshipFlows,
   resetRelationshipBatch,
-} from '../../../src/sagas/relationships';
+} from '../../../src/features/profiles/sagas/relationships';
 import { statusEventsSaga } from '../../../src/sagas/statusEvents';
 import { tokenObtained } from '../../../src/slices/auth';
 import { instanceLoaded } from '../../../src/slices/instance';
 import type { Instance } from '../../../src/api/types';
 import { entitiesImported } from '../../../src/slices/entities';
-import { noteChanged, relationshipsWanted, relationshipToggleRequested } from '../../../src/slices/profiles';
+import { noteChanged, relationshipsWanted, relationshipToggleRequested } from '../../../src/features/profiles/profilesSlice';
 import { accountBlocked, accountUnfollowed } from '../../../src/slices/statusEvents';
 import { timelineFetched, timelineOpened } from '../../../src/slices/timelines';
-import { followButtonState, selectFollowButtonState, selectToggleBusy } from '../../../src/selectors/relationships';
+import {
+  followButtonState,
+  selectFollowButtonState,
+  selectToggleBusy,
+} from '../../../src/features/profiles/relationshipsSelectors';
 import { accountFactory, importAccount, importStatuses, reblogFactory, stateAfter, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { statusActionsSaga } from '../../../src/sagas/statusActions';
+import { statusActionsSaga } from '../../../src/features/interactions/sagas/statusActions';
 import { tokenObtained } from '../../../src/slices/auth';
 import { settingChanged } from '../../../src/slices/settings';
 import {
@@ -8,7 +8,7 @@ import {
   statusDeleteRequested,
   statusToggleRequested,
   statusTranslateRequested,
-} from '../../../src/slices/statusActions';
+} from '../../../src/features/interactions/statusActionsSlice';
 import { timelineOpened } from '../../../src/slices/timelines';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until } from '../../support/sagaStore';

@@ -1,6 +1,6 @@
 // What each streaming event does to the store.
 import { http, HttpResponse } from 'msw';
-import { filtersChanged, streamNotificationReceived } from '../../../src/slices/streaming';
+import { filtersChanged, streamNotificationReceived } from '../../../src/features/streaming/streamingSlice';
 import { timelineClosed, timelineOpened, timelineReloadRequested } from '../../../src/slices/timelines';
 import { accountFactory, statusFactory } from '../../support/factories';
 import { installFakeWebSocket, type FakeWebSocket } from '../../support/fakeWebSocket';

@@ -2,8 +2,8 @@
 // filled after every join and when the tab wakes, without losing or repeating a status.
 import { http, HttpResponse } from 'msw';
 import { POLL_INTERVAL_MS } from '../../../src/sagas/timelines';
-import { WAKE_AFTER_HIDDEN_MS } from '../../../src/sagas/streaming';
-import { RETRY_BASE_MS, tabWoke } from '../../../src/slices/streaming';
+import { WAKE_AFTER_HIDDEN_MS } from '../../../src/features/streaming/sagas/streaming';
+import { RETRY_BASE_MS, tabWoke } from '../../../src/features/streaming/streamingSlice';
 import { timelineClosed, timelineNewShown, timelineOpened } from '../../../src/slices/timelines';
 import type { Status } from '../../../src/api/types';
 import { statusFactory } from '../../support/factories';

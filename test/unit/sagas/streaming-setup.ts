@@ -1,7 +1,7 @@
 // Shared set-up of the streaming saga tests: the real store running the streaming, timelines and
 // notices sagas, a signed-in user, and a fake socket in place of WebSocket.
 import { all, fork } from 'redux-saga/effects';
-import { streamingSaga } from '../../../src/sagas/streaming';
+import { streamingSaga } from '../../../src/features/streaming/sagas/streaming';
 import { timelinesSaga } from '../../../src/sagas/timelines';
 import { noticesSaga } from '../../../src/sagas/notices';
 import { initialAuthState } from '../../../src/slices/auth';

@@ -1,10 +1,10 @@
 // The socket's life: when it opens and closes, its state machine, backoff, notices, ping and subscriptions.
-import { PING_FRAME, PING_INTERVAL_MS, RESTORED_NOTICE_MS } from '../../../src/sagas/streaming';
-import { streamingEntry } from '../../../src/sagas/streamingEntry';
+import { PING_FRAME, PING_INTERVAL_MS, RESTORED_NOTICE_MS } from '../../../src/features/streaming/sagas/streaming';
+import { streamingEntry } from '../../../src/features/streaming/streamingEntry';
 import { loginSucceeded, sessionCleared } from '../../../src/slices/auth';
 import { instanceLoaded } from '../../../src/slices/instance';
 import { settingChanged } from '../../../src/slices/settings';
-import { RETRY_BASE_MS } from '../../../src/slices/streaming';
+import { RETRY_BASE_MS } from '../../../src/features/streaming/streamingSlice';
 import { timelineClosed, timelineOpened } from '../../../src/slices/timelines';
 import type { Instance } from '../../../src/api/types';
 import { FakeWebSocket, installFakeWebSocket } from '../../support/fakeWebSocket';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { tagsSaga, TAG_ERROR_NOTICE_MS } from '../../../src/sagas/tags';
+import { tagsSaga, TAG_ERROR_NOTICE_MS } from '../../../src/features/interactions/sagas/tags';
 import { tokenObtained } from '../../../src/slices/auth';
-import { tagFollowToggled, tagLoaded, tagRequested } from '../../../src/slices/tags';
+import { tagFollowToggled, tagLoaded, tagRequested } from '../../../src/features/interactions/tagsSlice';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until } from '../../support/sagaStore';
 import { stateAfter } from '../../support/factories';

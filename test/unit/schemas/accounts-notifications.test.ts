@@ -1,5 +1,5 @@
 import { normalizeAccount, normalizeRelationships } from '../../../src/schemas';
-import { normalizeNotifications } from '../../../src/schemas/notifications';
+import { normalizeNotifications } from '../../../src/features/notifications/notificationSchemas';
 import { fixture } from './fixtures';
 
 describe('accounts', () => {

@@ -1,6 +1,6 @@
 // Invented broken payloads, each named after what breaks: a broken server costs one post at most.
 import { normalizeAccount, normalizeAccounts, normalizeStatus, normalizeStatuses } from '../../../src/schemas';
-import { normalizeNotifications } from '../../../src/schemas/notifications';
+import { normalizeNotifications } from '../../../src/features/notifications/notificationSchemas';
 
 const account = (id: string, extra: Record<string, unknown> = {}) => ({ id, acct: id, username: id, ...extra });
 const status = (id: string, extra: Record<string, unknown> = {}) => ({

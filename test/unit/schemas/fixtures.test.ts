@@ -6,7 +6,7 @@ import {
   normalizeStatus,
   normalizeStatuses,
 } from '../../../src/schemas';
-import { normalizeNotifications } from '../../../src/schemas/notifications';
+import { normalizeNotifications } from '../../../src/features/notifications/notificationSchemas';
 import {
   ACCOUNT_FILES,
   ACCOUNT_LIST_FILES,

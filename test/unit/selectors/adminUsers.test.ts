@@ -7,7 +7,7 @@ import {
   selectTagPolicy,
   TAGS_ANY_USER,
   TAGS_LOCAL_USER,
-} from '../../../src/selectors/adminUsers';
+} from '../../../src/features/moderation/adminUsersSelectors';
 import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
 import type { AccountEntity } from '../../../src/schemas';
 import { normalizeAccount } from '../../../src/schemas';

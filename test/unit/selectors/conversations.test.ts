@@ -9,8 +9,8 @@ import {
   subtreeOf,
   threadCovers,
   topLevelOf,
-} from '../../../src/selectors/conversations';
-import { conversationFetched, conversationFetchFailed } from '../../../src/slices/conversations';
+} from '../../../src/features/conversations/conversationsSelectors';
+import { conversationFetched, conversationFetchFailed } from '../../../src/features/conversations/conversationsSlice';
 import { statusRemoved } from '../../../src/slices/timelines';
 import { importStatuses, reblogFactory, reduce, stateAfter, statusFactory } from '../../support/factories';
 

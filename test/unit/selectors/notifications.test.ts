@@ -10,12 +10,12 @@ import {
   notificationsSeenReverted,
   SEEN_SHOWN_INITIAL,
   SEEN_SHOWN_STEP,
-} from '../../../src/slices/notifications';
-import { followRequestApproved, followRequestRestored } from '../../../src/slices/followRequests';
-import { streamNotificationReceived } from '../../../src/slices/streaming';
+} from '../../../src/features/notifications/notificationsSlice';
+import { followRequestApproved, followRequestRestored } from '../../../src/features/notifications/followRequestsSlice';
+import { streamNotificationReceived } from '../../../src/features/streaming/streamingSlice';
 import { statusRemoved } from '../../../src/slices/timelines';
 import { sessionCleared } from '../../../src/slices/auth';
-import { normalizeNotification } from '../../../src/schemas/notifications';
+import { normalizeNotification } from '../../../src/features/notifications/notificationSchemas';
 import { entitiesImported } from '../../../src/slices/entities';
 import {
   invalidReason,
@@ -26,7 +26,7 @@ import {
   selectUnseenCount,
   selectVisibleNotificationIds,
   selectVisibleNotifications,
-} from '../../../src/selectors/notifications';
+} from '../../../src/features/notifications/notificationsSelectors';
 import { accountFactory } from '../../support/factories';
 import { fetchedPage, notificationFactory, notificationIds } from '../../support/notificationFactory';
 import { reduce, stateAfter } from '../../support/factories';

@@ -1,4 +1,4 @@
-import { conversationFetched } from '../../../src/slices/conversations';
+import { conversationFetched } from '../../../src/features/conversations/conversationsSlice';
 import { statusPosted, timelineFetched, timelineStatusesStreamed } from '../../../src/slices/timelines';
 import { stateAfter, reduce } from '../../support/factories';
 

@@ -5,7 +5,7 @@ import reducer, {
   conversationFetchStarted,
   conversationOpened,
   emptyConversation,
-} from '../../../src/slices/conversations';
+} from '../../../src/features/conversations/conversationsSlice';
 import { statusRemoved } from '../../../src/slices/timelines';
 import { sessionCleared } from '../../../src/slices/auth';
 

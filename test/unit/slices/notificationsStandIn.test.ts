@@ -2,9 +2,9 @@
 // evaluated the store keeps the initial state, then the real reducers take over. Nothing at the top of
 // this file may import slices/notifications, slices/followRequests or slices/entities/notifications.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { normalizeNotifications } from '../../../src/schemas/notifications';
+import { normalizeNotifications } from '../../../src/features/notifications/notificationSchemas';
 import { entitiesImported } from '../../../src/slices/entities';
-import { streamNotificationReceived } from '../../../src/slices/streaming';
+import { streamNotificationReceived } from '../../../src/features/streaming/streamingSlice';
 import { rootReducer, type RootState } from '../../../src/store/rootReducer';
 import { accountFactory } from '../../support/factories';
 
@@ -29,8 +29,8 @@ it('keeps the initial state until the chunk loads, then the real slices handle t
   expect(before.followRequests.ids).toEqual([]);
 
   // What the chunk's sagas and panel import (the followRequests slice brings the entity table with it).
-  const { followRequestsLoaded } = await import('../../../src/slices/followRequests');
-  const { notificationsUnseenCounted } = await import('../../../src/slices/notifications');
+  const { followRequestsLoaded } = await import('../../../src/features/notifications/followRequestsSlice');
+  const { notificationsUnseenCounted } = await import('../../../src/features/notifications/notificationsSlice');
 
   const after = reduce(before, ...arrived, followRequestsLoaded({ ids: ['a'] }), notificationsUnseenCounted({ count: 1 }));
   expect(after.entities.notifications.ids).toEqual(['100']);

@@ -13,9 +13,14 @@ import {
   remoteUserResolved,
   suggestionRemoved,
   suggestionsLoaded,
-} from '../../../src/slices/profiles';
+} from '../../../src/features/profiles/profilesSlice';
 import { timelineFetched, timelineNewShown, timelineStatusesStreamed } from '../../../src/slices/timelines';
-import { dailyAveragePosts, selectFollowList, selectProfile, selectRemoteUser } from '../../../src/selectors/profiles';
+import {
+  dailyAveragePosts,
+  selectFollowList,
+  selectProfile,
+  selectRemoteUser,
+} from '../../../src/features/profiles/profilesSelectors';
 import {
   selectAnyToggleBusy,
   selectBlockedIds,
@@ -23,7 +28,7 @@ import {
   selectFollowDisabled,
   selectMutedIds,
   selectToggleBusy,
-} from '../../../src/selectors/relationships';
+} from '../../../src/features/profiles/relationshipsSelectors';
 import { accountFactory, importAccount, reduce, stateAfter } from '../../support/factories';
 
 describe('profiles slice', () => {
@@ -143,10 +148,10 @@ describe('daily average posts', () => {
 describe('the stand-in reducer (slices/profilesState.ts)', () => {
   it('keeps the initial state until the slice module loads, then hands over to it', async () => {
     await jest.isolateModulesAsync(async () => {
-      const { profilesReducer: standIn, profilesInitialState } = await import('../../../src/slices/profilesState');
+      const { profilesReducer: standIn, profilesInitialState } = await import('../../../src/features/profiles/profilesState');
       const asked = { type: 'profiles/profileRequested', payload: { id: '1' } };
       expect(standIn(undefined, asked)).toBe(profilesInitialState);
-      await import('../../../src/slices/profiles');
+      await import('../../../src/features/profiles/profilesSlice');
       expect(standIn(undefined, asked).byKey['id:1']?.state).toBe('loading');
     });
   });

@@ -1,4 +1,7 @@
-import { settingsModalReducer as settingsModalStandIn, settingsModalInitialState } from '../../../src/slices/settingsModalState';
+import {
+  settingsModalReducer as settingsModalStandIn,
+  settingsModalInitialState,
+} from '../../../src/features/settingsModal/settingsModalState';
 import reducer, {
   profileImageSettled,
   profileSaveRequested,
@@ -8,7 +11,7 @@ import reducer, {
   settingsModalRestored,
   settingsNoticeCleared,
   settingsOpened,
-} from '../../../src/slices/settingsModal';
+} from '../../../src/features/settingsModal/settingsModalSlice';
 import { sessionCleared } from '../../../src/slices/auth';
 
 const run = (...actions: Parameters<typeof reducer>[1][]) => actions.reduce(reducer, settingsModalInitialState);

@@ -7,7 +7,7 @@ import reducer, {
   streamJoined,
   streamStarting,
   type StreamingState,
-} from '../../../src/slices/streaming';
+} from '../../../src/features/streaming/streamingSlice';
 import { sessionCleared } from '../../../src/slices/auth';
 import reduceTimelines, {
   timelineClosed,

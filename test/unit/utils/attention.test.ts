@@ -1,4 +1,4 @@
-import { applyTitleCount, FaviconBadge, FAVICON_SIZE, titleWithCount } from '../../../src/utils/attention';
+import { applyTitleCount, FaviconBadge, FAVICON_SIZE, titleWithCount } from '../../../src/features/notifications/lib/attention';
 
 describe('page title', () => {
   it('shows (N), (!) when the count is hidden, and nothing at 0', () => {

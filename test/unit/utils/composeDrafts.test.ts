@@ -1,5 +1,12 @@
-import { emptyDraft, type ComposerDraft } from '../../../src/slices/composer';
-import { deleteDraft, DRAFTS_KEY, fromStoredDraft, isDraftEmpty, loadDraft, saveDraft } from '../../../src/utils/drafts';
+import { emptyDraft, type ComposerDraft } from '../../../src/features/composer/composerSlice';
+import {
+  deleteDraft,
+  DRAFTS_KEY,
+  fromStoredDraft,
+  isDraftEmpty,
+  loadDraft,
+  saveDraft,
+} from '../../../src/features/composer/lib/drafts';
 
 const base = (): ComposerDraft => emptyDraft('public', 'en', 'text/plain');
 const stored = () => JSON.parse(localStorage.getItem(DRAFTS_KEY) ?? 'null');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ComposerForm } from '../../../../src/components/Composer/ComposerForm';
+import { ComposerForm } from '../../../../src/features/composer/components/ComposerForm';
 import { loginSucceeded } from '../../../../src/slices/auth';
 import { settingChanged } from '../../../../src/slices/settings';
 import {
@@ -13,7 +13,7 @@ import {
   previewRequested,
   type ComposerDraft,
   type ComposerState,
-} from '../../../../src/slices/composer';
+} from '../../../../src/features/composer/composerSlice';
 import {
   accountFactory,
   composerFactory,

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Status } from '../../../../src/components/Status/Status';
-import { ComposerHost } from '../../../../src/components/Composer/ComposerHost';
-import FloatingPostButton from '../../../../src/components/Composer/FloatingPostButton';
+import { ComposerHost } from '../../../../src/features/composer/components/ComposerHost';
+import FloatingPostButton from '../../../../src/features/composer/components/FloatingPostButton';
 import { loginSucceeded } from '../../../../src/slices/auth';
 import { instanceLoaded } from '../../../../src/slices/instance';
 import { settingChanged } from '../../../../src/slices/settings';
-import { composeRequested } from '../../../../src/slices/statusActions';
-import { composerReady, emptyDraft, inlineComposerToggled, modalOpened } from '../../../../src/slices/composer';
+import { composeRequested } from '../../../../src/features/interactions/statusActionsSlice';
+import { composerReady, emptyDraft, inlineComposerToggled, modalOpened } from '../../../../src/features/composer/composerSlice';
 import type { Instance } from '../../../../src/api/types';
 import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../../support/factories';
 import { dispatchedActions, LocationProbe, renderWithMockStore, renderWithStore } from '../../../support/render';

@@ -1,9 +1,9 @@
 import { act, createEvent, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MediaField } from '../../../../src/components/Composer/fields/MediaField';
-import { FileDropZone, useAddFiles, useFilePaste } from '../../../../src/components/Composer/fields/fileInput';
-import { getFile } from '../../../../src/utils/composerFiles';
-import { fileUpdated } from '../../../../src/slices/composer';
+import { MediaField } from '../../../../src/features/composer/components/fields/MediaField';
+import { FileDropZone, useAddFiles, useFilePaste } from '../../../../src/features/composer/components/fields/fileInput';
+import { getFile } from '../../../../src/features/composer/lib/composerFiles';
+import { fileUpdated } from '../../../../src/features/composer/composerSlice';
 import { renderWithStore } from '../../../support/render';
 import { composerState, fileOf, KEY } from './support';
 

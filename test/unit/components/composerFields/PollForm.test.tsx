@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PollForm } from '../../../../src/components/Composer/fields/PollForm';
+import { PollForm } from '../../../../src/features/composer/components/fields/PollForm';
 import { renderWithStore } from '../../../support/render';
 import { composerState, KEY } from './support';
 

@@ -1,7 +1,7 @@
 // A store with one open composer and an instance with known limits, for the composer field tests.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Instance } from '../../../../src/api/types';
-import { composerReady, type ComposerDraft } from '../../../../src/slices/composer';
+import { composerReady, type ComposerDraft } from '../../../../src/features/composer/composerSlice';
 import { instanceLoaded } from '../../../../src/slices/instance';
 import { composerFactory, stateAfter } from '../../../support/factories';
 

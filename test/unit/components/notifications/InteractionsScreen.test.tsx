@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InteractionsScreen } from '../../../../src/screens/Interactions/InteractionsScreen';
+import { InteractionsScreen } from '../../../../src/features/notifications/screens/InteractionsScreen';
 import { loginSucceeded } from '../../../../src/slices/auth';
-import { interactionsFetched, interactionsRequested } from '../../../../src/slices/notifications';
+import { interactionsFetched, interactionsRequested } from '../../../../src/features/notifications/notificationsSlice';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { fetchedPage, notificationFactory } from '../../../support/notificationFactory';
 import { dispatchedActions, renderWithMockStore } from '../../../support/render';

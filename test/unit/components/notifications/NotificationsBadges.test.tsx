@@ -1,8 +1,8 @@
 // The bell and the navigation entries are in the first bundle: their badges read two numbers from the
 // store (notifications.unseen, kept by the lazy attention saga, and the follow requests' ids).
 import { screen, within } from '@testing-library/react';
-import { NotificationsBell } from '../../../../src/components/Notifications/NotificationsBell';
-import { NotificationsNavEntries } from '../../../../src/components/Notifications/NotificationsNavEntries';
+import { NotificationsBell } from '../../../../src/features/notifications/components/NotificationsBell';
+import { NotificationsNavEntries } from '../../../../src/features/notifications/components/NotificationsNavEntries';
 import { settingChanged } from '../../../../src/slices/settings';
 import { normalizeAccount, type AccountEntity } from '../../../../src/schemas';
 import type { RootState } from '../../../../src/store/rootReducer';

@@ -1,11 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NotificationsPanel } from '../../../../src/components/Notifications/NotificationsPanel';
-import { NotificationsDrawer } from '../../../../src/components/Notifications/NotificationsDrawer';
-import { notificationsMarkedRead, notificationsOlderRequested, notificationsFetched } from '../../../../src/slices/notifications';
-import { followRequestApproved, followRequestDenied } from '../../../../src/slices/followRequests';
+import { NotificationsPanel } from '../../../../src/features/notifications/components/NotificationsPanel';
+import { NotificationsDrawer } from '../../../../src/features/notifications/components/NotificationsDrawer';
+import {
+  notificationsMarkedRead,
+  notificationsOlderRequested,
+  notificationsFetched,
+} from '../../../../src/features/notifications/notificationsSlice';
+import { followRequestApproved, followRequestDenied } from '../../../../src/features/notifications/followRequestsSlice';
 import { settingChanged } from '../../../../src/slices/settings';
-import { composeRequested } from '../../../../src/slices/statusActions';
+import { composeRequested } from '../../../../src/features/interactions/statusActionsSlice';
 import { accountFactory, stateAfter, statusFactory } from '../../../support/factories';
 import { fetchedPage, notificationFactory, type RawNotification } from '../../../support/notificationFactory';
 import { dispatchedActions, renderWithMockStore, renderWithStore } from '../../../support/render';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FollowList } from '../../../../src/screens/Profile/FollowList';
-import { FollowedTags } from '../../../../src/screens/Profile/FollowedTags';
+import { FollowList } from '../../../../src/features/profiles/screens/Profile/FollowList';
+import { FollowedTags } from '../../../../src/features/profiles/screens/Profile/FollowedTags';
 import { normalizeRelationships } from '../../../../src/schemas';
 import { entitiesImported } from '../../../../src/slices/entities';
 import { loginSucceeded } from '../../../../src/slices/auth';
@@ -11,7 +11,7 @@ import {
   followListRequested,
   relationshipToggleRequested,
   relationshipsWanted,
-} from '../../../../src/slices/profiles';
+} from '../../../../src/features/profiles/profilesSlice';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { dispatchedActions, renderWithMockStore } from '../../../support/render';
 

@@ -1,7 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { AppRoutes } from '../../../../src/routes';
+import { AppRoutes } from '../../../../src/app/routes';
 import { loginSucceeded } from '../../../../src/slices/auth';
-import { profileFailed, profileLoaded, profileRequested, remoteUserResolved } from '../../../../src/slices/profiles';
+import {
+  profileFailed,
+  profileLoaded,
+  profileRequested,
+  remoteUserResolved,
+} from '../../../../src/features/profiles/profilesSlice';
 import { bootFinished } from '../../../../src/slices/ui';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { LocationProbe, renderWithStore } from '../../../support/render';

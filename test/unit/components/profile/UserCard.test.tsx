@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UserCard } from '../../../../src/components/UserCard/UserCard';
+import { UserCard } from '../../../../src/features/profiles/components/UserCard/UserCard';
 import { normalizeRelationships } from '../../../../src/schemas';
 import { entitiesImported } from '../../../../src/slices/entities';
 import { loginSucceeded } from '../../../../src/slices/auth';
-import { relationshipToggleRequested, noteChanged, noteSaveStateChanged } from '../../../../src/slices/profiles';
+import { relationshipToggleRequested, noteChanged, noteSaveStateChanged } from '../../../../src/features/profiles/profilesSlice';
 import { settingChanged } from '../../../../src/slices/settings';
-import { settingsOpened } from '../../../../src/slices/settingsModal';
-import { composeRequested } from '../../../../src/slices/statusActions';
+import { settingsOpened } from '../../../../src/features/settingsModal/settingsModalSlice';
+import { composeRequested } from '../../../../src/features/interactions/statusActionsSlice';
 import type { RootState } from '../../../../src/store/rootReducer';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { dispatchedActions, renderWithMockStore } from '../../../support/render';

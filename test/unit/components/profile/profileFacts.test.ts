@@ -1,6 +1,6 @@
-import { refFromUsersParam, tabFromHash, visibleTabs } from '../../../../src/screens/Profile/profileTabs';
-import { acctFromParams } from '../../../../src/screens/RemoteUser/RemoteUserScreen';
-import { hostOf, visibleRole } from '../../../../src/components/UserCard/userFacts';
+import { refFromUsersParam, tabFromHash, visibleTabs } from '../../../../src/features/profiles/screens/Profile/profileTabs';
+import { acctFromParams } from '../../../../src/features/profiles/screens/RemoteUserScreen';
+import { hostOf, visibleRole } from '../../../../src/features/profiles/components/UserCard/userFacts';
 import type { AccountEntity } from '../../../../src/schemas';
 
 describe('profile tabs', () => {

@@ -8,7 +8,7 @@ import {
   profileFormOf,
   profileRequestBody,
   type ProfileForm,
-} from '../../../../src/components/SettingsModal/tabs/profileForm';
+} from '../../../../src/features/settingsModal/profileEditor/profileForm';
 import { accountFactory } from '../../../support/factories';
 
 const entity = (raw: unknown): AccountEntity => {

@@ -6,7 +6,7 @@ import {
   triggerAt,
   userSearchWanted,
   wordAt,
-} from '../../../../src/utils/compose/autocomplete';
+} from '../../../../src/features/composer/lib/autocomplete';
 
 const at = (text: string) => triggerAt(text, text.length);
 

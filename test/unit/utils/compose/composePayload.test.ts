@@ -1,5 +1,5 @@
-import { emptyDraft, type ComposerDraft, type ComposerFile } from '../../../../src/slices/composer';
-import { editParams, isEmptyPost, postParams } from '../../../../src/utils/compose/payload';
+import { emptyDraft, type ComposerDraft, type ComposerFile } from '../../../../src/features/composer/composerSlice';
+import { editParams, isEmptyPost, postParams } from '../../../../src/features/composer/lib/payload';
 import { buildUrl } from '../../../../src/api/client';
 
 const file = (over: Partial<ComposerFile>): ComposerFile => ({

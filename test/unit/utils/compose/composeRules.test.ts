@@ -1,10 +1,10 @@
-import { allowedScopes, narrowScope } from '../../../../src/utils/compose/scopes';
-import { replyMentions, replySubject } from '../../../../src/utils/compose/prefill';
-import { defaultContentType, defaultPostLanguage, languageOf } from '../../../../src/utils/compose/defaults';
-import { withTagSection } from '../../../../src/utils/compose/tagSection';
-import { tagSectionLength } from '../../../../src/utils/compose/counter';
-import { htmlToText } from '../../../../src/utils/compose/fromStatus';
-import { timelinesOfPost } from '../../../../src/utils/compose/postTimelines';
+import { allowedScopes, narrowScope } from '../../../../src/features/composer/lib/scopes';
+import { replyMentions, replySubject } from '../../../../src/features/composer/lib/prefill';
+import { defaultContentType, defaultPostLanguage, languageOf } from '../../../../src/features/composer/lib/defaults';
+import { withTagSection } from '../../../../src/features/composer/lib/tagSection';
+import { tagSectionLength } from '../../../../src/features/composer/lib/counter';
+import { htmlToText } from '../../../../src/features/composer/lib/fromStatus';
+import { timelinesOfPost } from '../../../../src/features/composer/lib/postTimelines';
 
 describe('scope rules', () => {
   it('a new post offers every scope', () => {

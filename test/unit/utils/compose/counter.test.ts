@@ -1,4 +1,4 @@
-import { charCount, remainingCharacters, tagSectionLength, usedCharacters } from '../../../../src/utils/compose/counter';
+import { charCount, remainingCharacters, tagSectionLength, usedCharacters } from '../../../../src/features/composer/lib/counter';
 
 const draft = (over: Partial<Parameters<typeof usedCharacters>[0]> = {}) => ({
   status: '',

@@ -10,7 +10,7 @@ import {
   pollToSend,
   unitFor,
   uniqueOptions,
-} from '../../../../src/utils/compose/poll';
+} from '../../../../src/features/composer/lib/poll';
 
 const limits = { max_options: 4, max_option_chars: 20, min_expiration: 300, max_expiration: 7 * 86400 };
 const poll = (options: string[], expiresIn = 600) => ({ options, multiple: false, expiresIn });

@@ -1,0 +1,180 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useAppSelector } from '../store/hooks';
+import { selectIsLoggedIn } from '../selectors/auth';
+import { selectLandingPaths } from '../selectors/instance';
+import { AppShell } from './shell/AppShell';
+import { TimelineScreen } from '../screens/Timeline/TimelineScreen';
+import { Spinner } from '../components/Spinner/Spinner';
+
+// Everything but the timeline loads on demand.
+const LoginScreen = lazy(() =>
+  import(/* webpackChunkName: "login" */ '../features/signIn/screens/Login/LoginScreen').then((m) => ({
+    default: m.LoginScreen,
+  })),
+);
+// The sign-in, sign-up and recovery screens share one chunk ("login").
+const OAuthCallbackScreen = lazy(() =>
+  import(/* webpackChunkName: "login" */ '../features/signIn/screens/OAuthCallbackScreen').then((m) => ({
+    default: m.OAuthCallbackScreen,
+  })),
+);
+const RegistrationScreen = lazy(() =>
+  import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationScreen').then((m) => ({
+    default: m.RegistrationScreen,
+  })),
+);
+const RegistrationDoneScreen = lazy(() =>
+  import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationDoneScreen').then((m) => ({
+    default: m.RegistrationDoneScreen,
+  })),
+);
+const PasswordResetScreen = lazy(() =>
+  import(/* webpackChunkName: "login" */ '../features/signIn/screens/PasswordResetScreen').then((m) => ({
+    default: m.PasswordResetScreen,
+  })),
+);
+const NotFoundScreen = lazy(() =>
+  import(/* webpackChunkName: "not-found" */ '../screens/NotFound/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
+);
+const ConversationScreen = lazy(() =>
+  import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen').then((m) => ({
+    default: m.ConversationScreen,
+  })),
+);
+// Profiles, remote-user lookups and who to follow share the "profile" chunk.
+const ProfileScreen = lazy(() =>
+  import(/* webpackChunkName: "profile" */ '../features/profiles/screens/Profile/ProfileScreen').then((m) => ({
+    default: m.ProfileScreen,
+  })),
+);
+const RemoteUserScreen = lazy(() =>
+  import(/* webpackChunkName: "profile" */ '../features/profiles/screens/RemoteUserScreen').then((m) => ({
+    default: m.RemoteUserScreen,
+  })),
+);
+const WhoToFollowScreen = lazy(() =>
+  import(/* webpackChunkName: "profile" */ '../features/profiles/screens/WhoToFollowScreen').then((m) => ({
+    default: m.WhoToFollowScreen,
+  })),
+);
+
+// The notifications route, interactions and follow requests share the "notifications" chunk with the panel.
+const NotificationsScreen = lazy(() =>
+  import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/NotificationsScreen').then((m) => ({
+    default: m.NotificationsScreen,
+  })),
+);
+const InteractionsScreen = lazy(() =>
+  import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/InteractionsScreen').then((m) => ({
+    default: m.InteractionsScreen,
+  })),
+);
+const FollowRequestsScreen = lazy(() =>
+  import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/FollowRequestsScreen').then((m) => ({
+    default: m.FollowRequestsScreen,
+  })),
+);
+
+/** A screen loaded on demand, with a spinner while its chunk arrives. */
+const lazyScreen = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
+
+function RootRedirect() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const landing = useAppSelector(selectLandingPaths);
+  return <Navigate to={loggedIn ? landing.loggedIn : landing.loggedOut} replace />;
+}
+
+/** Login-required routes send a visitor to the logged-out landing (spec 000 §2). */
+function RequireLogin({ children }: { children: ReactNode }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const landing = useAppSelector(selectLandingPaths);
+  return loggedIn ? children : <Navigate to={landing.loggedOut} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route index element={<RootRedirect />} />
+          <Route path="main/all" element={<TimelineScreen kind="publicAndExternal" />} />
+          <Route path="main/public" element={<TimelineScreen kind="public" />} />
+          <Route path="main/bubble" element={<TimelineScreen kind="bubble" />} />
+          <Route
+            path="main/friends"
+            element={
+              <RequireLogin>
+                <TimelineScreen kind="friends" />
+              </RequireLogin>
+            }
+          />
+          <Route path="tag/:tag" element={<TimelineScreen kind="tag" />} />
+          <Route path="notice/:id" element={lazyScreen(<ConversationScreen />)} />
+          <Route
+            path="bookmarks"
+            element={
+              <RequireLogin>
+                <TimelineScreen kind="bookmarks" />
+              </RequireLogin>
+            }
+          />
+          <Route
+            path="users/:username/dms"
+            element={
+              <RequireLogin>
+                <TimelineScreen kind="dms" />
+              </RequireLogin>
+            }
+          />
+          <Route
+            path="lists/:id"
+            element={
+              <RequireLogin>
+                <TimelineScreen kind="list" />
+              </RequireLogin>
+            }
+          />
+          <Route path=":username/notifications" element={<RequireLogin>{lazyScreen(<NotificationsScreen />)}</RequireLogin>} />
+          <Route
+            path="users/:username/interactions"
+            element={<RequireLogin>{lazyScreen(<InteractionsScreen />)}</RequireLogin>}
+          />
+          <Route path="friend-requests" element={<RequireLogin>{lazyScreen(<FollowRequestsScreen />)}</RequireLogin>} />
+          <Route
+            path="login"
+            element={
+              <Suspense fallback={<Spinner />}>
+                <LoginScreen />
+              </Suspense>
+            }
+          />
+          <Route path="oauth-callback" element={lazyScreen(<OAuthCallbackScreen />)} />
+          <Route path="registration" element={lazyScreen(<RegistrationScreen />)} />
+          <Route path="registration/:token" element={lazyScreen(<RegistrationScreen />)} />
+          <Route path="registration-request-sent" element={lazyScreen(<RegistrationDoneScreen outcome="request_sent" />)} />
+          <Route
+            path="awaiting-email-confirmation"
+            element={lazyScreen(<RegistrationDoneScreen outcome="awaiting_confirmation" />)}
+          />
+          <Route path="password-reset" element={lazyScreen(<PasswordResetScreen />)} />
+          <Route path="who-to-follow" element={<RequireLogin>{lazyScreen(<WhoToFollowScreen />)}</RequireLogin>} />
+          {/* /remote-users/@user@host: a path segment cannot mix text and a parameter, so the screen parses it */}
+          <Route path="remote-users/:acct" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
+          <Route path="remote-users/:host/:user" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
+          <Route path="users/:name" element={lazyScreen(<ProfileScreen route="users" />)} />
+          {/* the catch-all profile (/{name}) ranks below every named route and above not-found */}
+          <Route path=":name" element={lazyScreen(<ProfileScreen route="name" />)} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<Spinner />}>
+                <NotFoundScreen />
+              </Suspense>
+            }
+          />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

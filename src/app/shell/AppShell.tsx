@@ -1,0 +1,90 @@
+import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsLoggedIn } from '../../selectors/auth';
+import { selectFeatures } from '../../selectors/instance';
+import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
+import { Notices } from '../../components/Notices/Notices';
+import { NavPanel } from '../../components/NavPanel/NavPanel';
+import { TopBar } from './TopBar';
+import { UserPanel } from './UserPanel';
+import { SideDrawer } from './SideDrawer';
+import { DebugLogPanel } from './DebugLogPanel';
+import { SagaNavigation } from './SagaNavigation';
+import { useIsMobile } from './useIsMobile';
+import { ComposerHost } from '../../features/composer/components/ComposerHost';
+import { SettingsHost } from '../../features/settingsModal/components/SettingsHost';
+import { FloatingPostButton } from '../../features/composer/components/lazy';
+import { useNotificationsPlacement } from '../../features/notifications/components/placement';
+import { NotificationsPanelLazy } from '../../features/notifications/components/lazyPanels';
+import './AppShell.css';
+
+const WhoToFollowPanel = lazy(
+  () => import(/* webpackChunkName: "who-to-follow" */ '../../features/profiles/components/WhoToFollowPanel/WhoToFollowPanel'),
+);
+
+/** Top bar, sidebar and main column; on mobile the sidebar moves into a drawer. */
+export function AppShell() {
+  const mobile = useIsMobile();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  const { suggestions } = useAppSelector(selectFeatures);
+  const notifications = useNotificationsPlacement();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="nav.skip_to_content" />
+      </a>
+      <SagaNavigation />
+      <TopBar mobile={mobile} />
+      <Notices />
+      {mobile && <SideDrawer />}
+      <ComposerHost />
+      <SettingsHost />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <FloatingPostButton mobile={mobile} />
+        </Suspense>
+      )}
+      <div className={notifications === 'column' ? 'app-columns app-columns-wide' : 'app-columns'}>
+        {!mobile && (
+          <aside className={notifications === 'sidebar' ? 'sidebar sidebar-scroll' : 'sidebar'}>
+            <UserPanel />
+            <NavPanel />
+            {loggedIn && suggestions && (
+              <Suspense fallback={null}>
+                <WhoToFollowPanel />
+              </Suspense>
+            )}
+            {notifications === 'sidebar' && (
+              <Suspense fallback={null}>
+                <NotificationsPanelLazy />
+              </Suspense>
+            )}
+            <DebugLogPanel />
+          </aside>
+        )}
+        <main id="main" className="main-column">
+          {!loggedIn && location.pathname !== '/login' && (
+            <p className="login-hint">
+              <Link to="/login">
+                <FormattedMessage id="login.hint" />
+              </Link>
+            </p>
+          )}
+          <ErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+        {notifications === 'column' && (
+          <aside className="notifications-column">
+            <Suspense fallback={null}>
+              <NotificationsPanelLazy />
+            </Suspense>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

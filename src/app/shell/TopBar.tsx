@@ -1,0 +1,54 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectInstanceName, selectFrontendConfig } from '../../selectors/instance';
+import { selectSettings } from '../../selectors/settings';
+import { selectIsLoggedIn } from '../../selectors/auth';
+import { sideDrawerToggled } from '../../slices/ui';
+import { Icon } from '../../components/Icon/Icon';
+import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
+
+/** Top bar: site name and logo; on mobile, the drawer button. Clicking the bar scrolls to the top. */
+export function TopBar({ mobile }: { mobile: boolean }) {
+  const name = useAppSelector(selectInstanceName);
+  const config = useAppSelector(selectFrontendConfig);
+  const { hideSiteName, hideSiteFavicon } = useAppSelector(selectSettings);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const drawerOpen = useAppSelector((s) => s.ui.sideDrawerOpen);
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const logo = typeof config.logo === 'string' ? config.logo : '';
+  return (
+    <header
+      className="top-bar"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) window.scrollTo({ top: 0, behavior: 'smooth' });
+      }}
+    >
+      <div className="top-bar-inner">
+        {mobile && (
+          <button
+            type="button"
+            className="top-bar-button"
+            aria-label={intl.formatMessage({ id: 'nav.menu' })}
+            aria-expanded={drawerOpen}
+            aria-controls="side-drawer"
+            onClick={() => dispatch(sideDrawerToggled())}
+          >
+            <Icon name="menu" size={22} />
+          </button>
+        )}
+        <Link to="/" className="site-name">
+          {!hideSiteFavicon && logo && <img src={logo} alt="" className="site-logo" />}
+          {!hideSiteName && <span>{name}</span>}
+        </Link>
+        {mobile && loggedIn && <NotificationsBell />}
+        {!loggedIn && (
+          <Link to="/login" className="top-bar-login">
+            <FormattedMessage id="login.login" />
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

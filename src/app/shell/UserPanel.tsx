@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentAccount } from '../../selectors/auth';
+import { selectFeatures } from '../../selectors/instance';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { EmojiText } from '../../components/EmojiText/EmojiText';
+import { LogoutButton } from './LogoutButton';
+import { PanelPostForm } from '../../features/composer/components/lazy';
+import { useIsMobile } from './useIsMobile';
+
+/** Who is signed in, or the way in for a visitor. */
+export function UserPanel() {
+  const me = useAppSelector(selectCurrentAccount);
+  const { registrationsOpen } = useAppSelector(selectFeatures);
+  const mobile = useIsMobile();
+  if (!me) {
+    return (
+      <div className="panel user-panel">
+        <div className="panel-body user-panel-visitor">
+          <Link to="/login" className="button button-primary">
+            <FormattedMessage id="login.login" />
+          </Link>
+          {registrationsOpen && (
+            <Link to="/registration" className="button">
+              <FormattedMessage id="login.register" />
+            </Link>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="panel user-panel">
+      <div className="panel-body user-panel-member">
+        <Avatar account={me} size={48} />
+        <div className="user-panel-names">
+          <strong>
+            <EmojiText text={me.display_name || me.username} emojis={me.emojis} />
+          </strong>
+          <span className="status-acct">@{me.acct}</span>
+        </div>
+        <LogoutButton />
+      </div>
+      {/* the desktop post form; phones have the floating new-post button */}
+      {!mobile && (
+        <Suspense fallback={null}>
+          <PanelPostForm />
+        </Suspense>
+      )}
+    </div>
+  );
+}

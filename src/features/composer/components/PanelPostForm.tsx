@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { composeRequested } from '../../interactions/statusActionsSlice';
+import { ComposerForm } from './ComposerForm';
+
+/**
+ * The new-post form in the desktop user panel, bound to the 'status' composer (the same draft as the new-post modal),
+ * so a stored draft shows here as soon as the page is back. The composer is asked of the compose saga in place (draft
+ * restored, defaults applied, no modal). A text area stands in until the composer is there.
+ */
+export default function PanelPostForm() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const ready = useAppSelector((s) => 'status' in s.composer.composers);
+  const [focusForm, setFocusForm] = useState(false);
+
+  useEffect(() => {
+    // ?message= asks for the modal itself (ComposerHost): that one must stay open
+    if (ready || new URLSearchParams(window.location.search).has('message')) return;
+    dispatch(composeRequested({ mode: 'new', inPlace: true }));
+    // asked once, when the panel first shows without the composer
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (ready) return <ComposerForm composerKey="status" autoFocus={focusForm} />;
+  return (
+    <div className="composer composer-standin">
+      <textarea
+        className="composer-text"
+        rows={2}
+        readOnly
+        aria-label={intl.formatMessage({ id: 'post_status.text_label' })}
+        placeholder={intl.formatMessage({ id: 'post_status.placeholder' })}
+        onFocus={() => setFocusForm(true)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
+import type { Channel, Task } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { describeError, HttpError, type ApiConfig, type ApiResponse } from '../../../api/client';
+import { fetchContext, fetchStatus, type StatusContext } from '../../../api/statuses';
+import type { Status } from '../../../api/types/index';
+import { normalizeStatus, normalizeStatuses, type Normalized, type StatusEntity } from '../../../schemas/index';
+import { isRecord, toId } from '../../../schemas/util';
+import { entitiesImported } from '../../../slices/entities/index';
+import {
+  conversationClosed,
+  conversationFetched,
+  conversationFetchFailed,
+  conversationFetchStarted,
+  conversationOpened,
+  conversationReloadRequested,
+} from '../conversationsSlice';
+import { sessionCleared } from '../../../slices/auth';
+import { selectApiConfig } from '../../../selectors/instance';
+import type { RootState } from '../../../store/rootReducer';
+
+const statusEntity = (s: RootState, id: string): StatusEntity | undefined => s.entities.statuses.entities[id];
+
+/** Gone or hidden: Pleroma and Mastodon answer both with 404. */
+const isNotFound = (error: unknown) => error instanceof HttpError && (error.status === 404 || error.status === 410);
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * The status (only when the store lacks it), then ONE context request for the whole thread.
+ * Cancelling the task (the screen left) aborts the request in flight.
+ */
+export function* fetchConversation(id: string) {
+  const controller = new AbortController();
+  try {
+    yield put(conversationFetchStarted({ id }));
+    const cfg: ApiConfig = yield select(selectApiConfig);
+    let entity: StatusEntity | undefined = yield select(statusEntity, id);
+    if (!entity) {
+      const res: ApiResponse<Status> = yield call(fetchStatus, cfg, id, controller.signal);
+      const normalized: Normalized<string | null> = normalizeStatus(res.data);
+      yield put(entitiesImported(normalized.entities));
+      entity = normalized.result ? normalized.entities.statuses[normalized.result] : undefined;
+    }
+    // A repeat has no thread of its own: the thread is the repeated post's.
+    const threadId = entity?.reblog ?? id;
+    const res: ApiResponse<StatusContext | null> = yield call(fetchContext, cfg, threadId, controller.signal);
+    const body: unknown = res.data;
+    const rawAncestors = isRecord(body) ? listOf(body.ancestors) : [];
+    const rawDescendants = isRecord(body) ? listOf(body.descendants) : [];
+    // One normalization for both lists, so an account appearing in both is merged once.
+    const normalized = normalizeStatuses([...rawAncestors, ...rawDescendants]);
+    yield put(entitiesImported(normalized.entities));
+    const ancestorIds = new Set(rawAncestors.map((s) => (isRecord(s) ? toId(s.id) : null)));
+    const inThread = normalized.result.filter((sid) => sid !== threadId && sid !== id);
+    yield put(
+      conversationFetched({
+        id,
+        ancestors: inThread.filter((sid) => ancestorIds.has(sid)),
+        descendants: inThread.filter((sid) => !ancestorIds.has(sid)),
+      }),
+    );
+  } catch (error) {
+    if (isNotFound(error)) yield put(conversationFetchFailed({ id, error: { id: 'conversation.not_found' }, notFound: true }));
+    else yield put(conversationFetchFailed({ id, error: { id: 'timeline.error_fetching', cause: describeError(error) } }));
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+
+/**
+ * One fetch per open conversation; leaving the screen, a reload or signing out cancels it. Started by
+ * sagas/conversationsEntry.ts with its buffered channel and the intent that loaded this chunk; without
+ * them (tests) it takes from the store.
+ */
+export function* conversationsSaga(source?: Channel<UnknownAction>, first?: UnknownAction) {
+  const running = new Map<string, Task>();
+  let next = first;
+  for (;;) {
+    const action: UnknownAction =
+      next ??
+      (yield source
+        ? take(source)
+        : take([conversationOpened.type, conversationClosed.type, conversationReloadRequested.type, sessionCleared.type]));
+    next = undefined;
+    if (sessionCleared.match(action)) {
+      for (const task of running.values()) yield cancel(task);
+      running.clear();
+      continue;
+    }
+    if (!(conversationOpened.match(action) || conversationClosed.match(action) || conversationReloadRequested.match(action)))
+      continue;
+    const { id } = action.payload;
+    const task = running.get(id);
+    if (task) {
+      running.delete(id);
+      if (task.isRunning()) yield cancel(task);
+    }
+    if (!conversationClosed.match(action)) running.set(id, (yield fork(fetchConversation, id)) as Task);
+  }
+}

@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { customEmojisRequested, recentEmojiUsed, type PickedEmoji } from '../recentEmojisSlice';
+import { useUnicodeEmoji } from './unicodeSet';
+import { searchEmoji } from './search';
+import { useStickerPacks } from './stickers';
+import { StickerPanel } from './StickerPanel';
+import { Icon } from '../../../components/Icon/Icon';
+import './EmojiPicker.css';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export interface EmojiPickerProps {
+  onPick(emoji: PickedEmoji): void;
+  /** Given only by composers (a reaction cannot be a sticker): the Stickers tab shows when packs exist. */
+  onSticker?(file: File): void;
+}
+
+interface Group {
+  key: string;
+  /** a message id, or the tag itself for custom groups */
+  title: { id: string } | { text: string };
+  emojis: PickedEmoji[];
+}
+
+function EmojiButton({ emoji, onPick }: { emoji: PickedEmoji; onPick(e: PickedEmoji): void }) {
+  const label = emoji.url ? `:${emoji.name}:` : emoji.name.replace(/_/g, ' ');
+  return (
+    <button type="button" className="emoji-picker-cell" title={label} aria-label={label} onClick={() => onPick(emoji)}>
+      {emoji.url ? <img src={emoji.url} alt="" loading="lazy" /> : emoji.native}
+    </button>
+  );
+}
+
+/** The shared picker (reactions, composer): groups recent, unicode, then custom emoji by their first tag; a search. */
+export function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const recent = useAppSelector((s) => s.emojis.recent);
+  const custom = useAppSelector((s) => s.emojis.custom);
+  const customStatus = useAppSelector((s) => s.emojis.customStatus);
+  const unicode = useUnicodeEmoji();
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const groupRefs = useRef(new Map<string, HTMLElement>());
+  const packs = useStickerPacks(onSticker !== undefined);
+  const [view, setView] = useState<'emoji' | 'stickers'>('emoji');
+  // a group tab chosen from the sticker view: scrolled to once the groups are drawn again
+  const scrollTo = useRef<string | null>(null);
+  const stickersShown = view === 'stickers' && packs.length > 0 && onSticker !== undefined;
+
+  useEffect(() => {
+    if (customStatus === 'idle') dispatch(customEmojisRequested());
+  }, [customStatus, dispatch]);
+
+  useEffect(() => {
+    const id = setTimeout(() => setQuery(input), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [input]);
+
+  const groups = useMemo((): Group[] => {
+    const byTag = new Map<string, PickedEmoji[]>();
+    for (const e of custom) {
+      const tag = e.tags[0] ?? '';
+      const list = byTag.get(tag) ?? [];
+      list.push({ name: e.name, url: e.url });
+      byTag.set(tag, list);
+    }
+    const out: Group[] = [];
+    if (recent.length > 0) out.push({ key: 'recent', title: { id: 'emoji.recent' }, emojis: recent });
+    out.push({ key: 'unicode', title: { id: 'emoji.unicode' }, emojis: unicode });
+    for (const [tag, emojis] of byTag) {
+      out.push({ key: `custom-${tag}`, title: tag ? { text: tag } : { id: 'emoji.custom' }, emojis });
+    }
+    return out;
+  }, [recent, custom, unicode]);
+
+  useEffect(() => {
+    if (stickersShown || !scrollTo.current) return;
+    groupRefs.current.get(scrollTo.current)?.scrollIntoView({ block: 'start' });
+    scrollTo.current = null;
+  }, [stickersShown]);
+
+  const showGroup = (key: string) => {
+    if (!stickersShown) {
+      groupRefs.current.get(key)?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    scrollTo.current = key;
+    setView('emoji');
+  };
+
+  const results = useMemo(() => {
+    if (!query.trim()) return null;
+    const all = groups.filter((g) => g.key !== 'recent').flatMap((g) => g.emojis);
+    return searchEmoji(all, query);
+  }, [groups, query]);
+
+  const pick = (emoji: PickedEmoji) => {
+    dispatch(recentEmojiUsed(emoji));
+    onPick(emoji);
+  };
+  const titleOf = (g: Group) => ('id' in g.title ? intl.formatMessage({ id: g.title.id }) : g.title.text);
+
+  return (
+    <div className="emoji-picker">
+      <input
+        type="search"
+        className="emoji-picker-search"
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        placeholder={intl.formatMessage({ id: 'emoji.search' })}
+        aria-label={intl.formatMessage({ id: 'emoji.search' })}
+        autoFocus
+      />
+      {!results && (
+        <div className="emoji-picker-tabs" role="toolbar">
+          {groups.map((g) => (
+            <button key={g.key} type="button" className="emoji-picker-tab" title={titleOf(g)} onClick={() => showGroup(g.key)}>
+              {g.emojis[0]?.url ? <img src={g.emojis[0].url} alt="" /> : (g.emojis[0]?.native ?? '?')}
+            </button>
+          ))}
+          {onSticker && packs.length > 0 && (
+            <button
+              type="button"
+              className={stickersShown ? 'emoji-picker-tab is-active' : 'emoji-picker-tab'}
+              title={intl.formatMessage({ id: 'emoji.stickers' })}
+              aria-label={intl.formatMessage({ id: 'emoji.stickers' })}
+              aria-pressed={stickersShown}
+              onClick={() => setView(stickersShown ? 'emoji' : 'stickers')}
+            >
+              <Icon name="star" size={18} />
+            </button>
+          )}
+        </div>
+      )}
+      <div className="emoji-picker-body">
+        {results ? (
+          results.length === 0 ? (
+            <p className="emoji-picker-empty">
+              <FormattedMessage id="emoji.no_results" />
+            </p>
+          ) : (
+            <div className="emoji-picker-grid" aria-label={intl.formatMessage({ id: 'emoji.results' })} role="group">
+              {results.map((e) => (
+                <EmojiButton key={`${e.url ? 'c' : 'u'}-${e.name}`} emoji={e} onPick={pick} />
+              ))}
+            </div>
+          )
+        ) : stickersShown && onSticker ? (
+          <StickerPanel packs={packs} onSticker={onSticker} />
+        ) : (
+          groups.map((g) => (
+            <section
+              key={g.key}
+              aria-label={titleOf(g)}
+              ref={(el) => {
+                if (el) groupRefs.current.set(g.key, el);
+                else groupRefs.current.delete(g.key);
+              }}
+            >
+              <h4 className="emoji-picker-group-title">{titleOf(g)}</h4>
+              <div className="emoji-picker-grid">
+                {g.emojis.map((e) => (
+                  <EmojiButton key={`${e.url ? 'c' : 'u'}-${e.name}`} emoji={e} onPick={pick} />
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+      </div>
+    </div>
+  );
+}

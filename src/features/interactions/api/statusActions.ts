@@ -1,0 +1,53 @@
+// What a signed-in user does to a post: toggles, delete, report, edit history, translation.
+import { request, type ApiConfig, type ApiResponse } from '../../../api/client';
+import type { Status } from '../../../api/types/index';
+
+/** The server's toggle endpoints; each answers with the updated status. */
+export type StatusToggle = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
+const UNDO: Record<StatusToggle, string> = {
+  favourite: 'unfavourite',
+  reblog: 'unreblog',
+  bookmark: 'unbookmark',
+  pin: 'unpin',
+  mute: 'unmute',
+};
+
+const path = (id: string) => `/api/v1/statuses/${encodeURIComponent(id)}`;
+
+export const toggleStatus = (cfg: ApiConfig, id: string, toggle: StatusToggle, on: boolean): Promise<ApiResponse<Status>> =>
+  request<Status>(cfg, `${path(id)}/${on ? toggle : UNDO[toggle]}`, { method: 'POST' });
+
+export const deleteStatus = (cfg: ApiConfig, id: string): Promise<ApiResponse<Status>> =>
+  request<Status>(cfg, path(id), { method: 'DELETE' });
+
+export interface ReportSubmission {
+  accountId: string;
+  comment: string;
+  forward: boolean;
+  statusIds: string[];
+}
+
+export const submitReport = (cfg: ApiConfig, r: ReportSubmission): Promise<ApiResponse<unknown>> =>
+  request<unknown>(cfg, '/api/v1/reports', {
+    method: 'POST',
+    json: { account_id: r.accountId, comment: r.comment, forward: r.forward, status_ids: r.statusIds },
+  });
+
+/** One version of an edited post, oldest first. */
+export interface StatusEdit {
+  content: string;
+  spoiler_text?: string;
+  created_at: string;
+}
+
+export const fetchHistory = (cfg: ApiConfig, id: string): Promise<ApiResponse<StatusEdit[]>> =>
+  request<StatusEdit[]>(cfg, `${path(id)}/history`);
+
+export interface Translation {
+  content: string;
+  detected_source_language?: string;
+}
+
+/** Akkoma machine translation. */
+export const fetchTranslation = (cfg: ApiConfig, id: string, lang: string): Promise<ApiResponse<Translation>> =>
+  request<Translation>(cfg, `${path(id)}/translations/${encodeURIComponent(lang)}`);

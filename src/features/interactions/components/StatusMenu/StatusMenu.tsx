@@ -1,0 +1,234 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { StatusView } from '../../../../selectors/statuses';
+import { selectCurrentAccount } from '../../../../selectors/auth';
+import { selectFeatures } from '../../../../selectors/instance';
+import { selectSettings } from '../../../../selectors/settings';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import {
+  composeRequested,
+  statusDeleteRequested,
+  statusToggleRequested,
+  statusTranslateRequested,
+} from '../../statusActionsSlice';
+import { noticeAdded } from '../../../../slices/ui';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
+import './StatusMenu.css';
+
+// Each dialog is its own chunk: most menus close without one.
+const ReportModal = lazy(() => import(/* webpackChunkName: "report" */ './ReportModal'));
+const HistoryModal = lazy(() => import(/* webpackChunkName: "edit-history" */ './HistoryModal'));
+
+export const COPY_NOTICE_MS = 3_000;
+
+interface Props {
+  view: StatusView;
+  anchor: RefObject<HTMLElement | null>;
+  onClose(): void;
+}
+
+type Dialog = 'report' | 'delete' | 'redraft' | 'history' | null;
+
+interface Item {
+  id: string;
+  label: string;
+  run(): void;
+  danger?: boolean;
+}
+
+/** The extra-actions menu of a post (spec 001 §2): which items show depends on who looks and what the server can do. */
+export default function StatusMenu({ view, anchor, onClose }: Props) {
+  const { status, account } = view;
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectCurrentAccount);
+  const features = useAppSelector(selectFeatures);
+  const { modalOnDelete } = useAppSelector(selectSettings);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  const own = me?.id === account.id;
+  const staff = Boolean(me?.pleroma?.is_admin || me?.pleroma?.is_moderator);
+  const publicish = status.visibility === 'public' || status.visibility === 'unlisted';
+  const label = (id: string) => intl.formatMessage({ id });
+  const toggle = (kind: 'pin' | 'mute' | 'bookmark', on: boolean) => () => {
+    dispatch(statusToggleRequested({ statusId: status.id, toggle: kind, on }));
+    onClose();
+  };
+  const remove = () => {
+    dispatch(statusDeleteRequested({ statusId: status.id }));
+    onClose();
+  };
+  // the compose saga deletes the post, then opens the new-post composer with its content
+  const redraft = () => {
+    dispatch(composeRequested({ mode: 'redraft', statusId: status.id }));
+    onClose();
+  };
+  const copyLink = async () => {
+    const link = status.url || status.uri || `${window.location.origin}/notice/${status.id}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      dispatch(noticeAdded('success', { id: 'status_actions.link_copied' }, COPY_NOTICE_MS));
+    } catch {
+      dispatch(noticeAdded('error', { id: 'status_actions.link_copy_failed' }, COPY_NOTICE_MS));
+    }
+    onClose();
+  };
+
+  const items: Item[] = [];
+  if (own && publicish)
+    items.push({
+      id: 'pin',
+      label: label(status.pinned ? 'status_actions.unpin' : 'status_actions.pin'),
+      run: toggle('pin', !status.pinned),
+    });
+  items.push({
+    id: 'mute',
+    label: label(status.muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
+    run: toggle('mute', !status.muted),
+  });
+  if (features.bookmarks)
+    items.push({
+      id: 'bookmark',
+      label: label(status.bookmarked ? 'status_actions.unbookmark' : 'status_actions.bookmark'),
+      run: toggle('bookmark', !status.bookmarked),
+    });
+  items.push({ id: 'copy', label: label('status_actions.copy_link'), run: () => void copyLink() });
+  if (features.translation)
+    items.push({
+      id: 'translate',
+      label: label('status_actions.translate'),
+      run: () => {
+        dispatch(statusTranslateRequested({ statusId: status.id }));
+        onClose();
+      },
+    });
+  if (features.editing && status.edited_at)
+    items.push({ id: 'history', label: label('status_actions.edit_history'), run: () => setDialog('history') });
+  if (own && features.editing)
+    items.push({
+      id: 'edit',
+      label: label('status_actions.edit'),
+      run: () => {
+        dispatch(composeRequested({ mode: 'edit', statusId: status.id }));
+        onClose();
+      },
+    });
+  if (own)
+    items.push({
+      id: 'redraft',
+      label: label('status_actions.redraft'),
+      danger: true,
+      run: () => (modalOnDelete ? setDialog('redraft') : redraft()),
+    });
+  if (!own) items.push({ id: 'report', label: label('status_actions.report'), run: () => setDialog('report') });
+  if (own || staff)
+    items.push({
+      id: 'delete',
+      label: label('status_actions.delete'),
+      danger: true,
+      run: () => (modalOnDelete ? setDialog('delete') : remove()),
+    });
+
+  // Fixed to the viewport beside its button: a card's paint containment would clip an absolute menu.
+  useLayoutEffect(() => {
+    const rect = anchor.current?.getBoundingClientRect();
+    if (rect) setPosition({ top: rect.bottom + 4, right: Math.max(8, window.innerWidth - rect.right) });
+  }, [anchor]);
+
+  useEffect(() => {
+    if (dialog) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        onClose();
+        anchor.current?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!menuRef.current?.contains(target) && !anchor.current?.contains(target)) onClose();
+    };
+    const onScroll = () => onClose();
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [dialog, onClose, anchor]);
+
+  // Up and Down move between items, as in any menu.
+  const onMenuKey = (e: React.KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const all = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const next = (at + (e.key === 'ArrowDown' ? 1 : all.length - 1)) % all.length;
+    all[next]?.focus();
+  };
+
+  if (dialog === 'delete')
+    return (
+      <ConfirmDialog
+        title={<FormattedMessage id="status_actions.delete_confirm_title" />}
+        confirmLabel={<FormattedMessage id="status_actions.delete" />}
+        onConfirm={remove}
+        onCancel={onClose}
+      >
+        <FormattedMessage id="status_actions.delete_confirm" />
+      </ConfirmDialog>
+    );
+  if (dialog === 'redraft')
+    return (
+      <ConfirmDialog
+        title={<FormattedMessage id="status_actions.redraft_confirm_title" />}
+        confirmLabel={<FormattedMessage id="status_actions.redraft" />}
+        onConfirm={redraft}
+        onCancel={onClose}
+      >
+        <FormattedMessage id="status_actions.redraft_confirm" />
+      </ConfirmDialog>
+    );
+  if (dialog === 'report')
+    return (
+      <Suspense fallback={null}>
+        <ReportModal status={status} account={account} onClose={onClose} />
+      </Suspense>
+    );
+  if (dialog === 'history')
+    return (
+      <Suspense fallback={null}>
+        <HistoryModal status={status} onClose={onClose} />
+      </Suspense>
+    );
+
+  return createPortal(
+    <div
+      ref={menuRef}
+      className="status-menu panel"
+      role="menu"
+      aria-label={label('status_actions.more')}
+      style={position ? { top: position.top, right: position.right } : { visibility: 'hidden' }}
+      onKeyDown={onMenuKey}
+    >
+      {items.map((item) => (
+        <button
+          key={item.id}
+          type="button"
+          role="menuitem"
+          className={item.danger ? 'status-menu-item status-menu-danger' : 'status-menu-item'}
+          data-action={item.id}
+          onClick={item.run}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,144 @@
+import { call, put, select } from 'redux-saga/effects';
+import { describeError, HttpError, type ApiConfig, type ApiResponse } from '../../../api/client';
+import type { UiMessage } from '../../../slices/ui';
+import {
+  deleteStatus,
+  fetchHistory,
+  fetchTranslation,
+  submitReport,
+  toggleStatus,
+  type StatusEdit,
+  type Translation,
+} from '../api/statusActions';
+import { fetchStatus } from '../../../api/statuses';
+import type { Status } from '../../../api/types/index';
+import { normalizeStatus } from '../../../schemas/index';
+import { selectApiConfig } from '../../../selectors/instance';
+import { selectSettings } from '../../../selectors/settings';
+import type { Settings } from '../../../settings/defaults';
+import { entitiesImported } from '../../../slices/entities/index';
+import {
+  historyFailed,
+  historyLoaded,
+  historyRequested,
+  reportFailed,
+  reportSubmitted,
+  reportSucceeded,
+  statusActionFailed,
+  statusActionSucceeded,
+  statusDeleteRequested,
+  statusToggleFailed,
+  statusToggleRequested,
+  statusTranslated,
+  statusTranslateRequested,
+  statusPreviewFailed,
+  statusPreviewRequested,
+} from '../statusActionsSlice';
+import { threadMuteChanged } from '../../../slices/statusEvents';
+import { statusRemoved } from '../../../slices/timelines';
+import { noticeAdded } from '../../../slices/ui';
+import { runFlows, type Flow } from '../../../sagas/lazyFlows';
+
+export const ACTION_NOTICE_MS = 5_000;
+
+/** The server's own error text when it sent one (spec: failures carry the server error text), else our wording. */
+const causeOf = (error: unknown): UiMessage => {
+  const described = describeError(error);
+  return error instanceof HttpError && error.serverMessage ? { ...described, text: error.serverMessage } : described;
+};
+
+const errorId = (toggle: string, on: boolean) => `status_actions.error.${on ? toggle : `un${toggle}`}`;
+
+/** The flag already flipped (favourite, repeat, bookmark); the reply confirms it, a failure flips it back. */
+function* toggle(action: ReturnType<typeof statusToggleRequested>) {
+  const { statusId, toggle: kind, on } = action.payload;
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  try {
+    const res: ApiResponse<Status> = yield call(toggleStatus, cfg, statusId, kind, on);
+    // A repeat answers with the repeat wrapping the post: both are imported.
+    if (res.data && typeof res.data === 'object') yield put(entitiesImported(normalizeStatus(res.data).entities));
+    if (kind === 'mute') yield put(threadMuteChanged({ statusId, muted: on }));
+    yield put(statusActionSucceeded({ statusId }));
+  } catch (error) {
+    yield put(statusToggleFailed({ statusId, toggle: kind, on, error: { id: errorId(kind, on), cause: causeOf(error) } }));
+  }
+}
+
+function* remove(action: ReturnType<typeof statusDeleteRequested>) {
+  const { statusId } = action.payload;
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  try {
+    yield call(deleteStatus, cfg, statusId);
+    yield put(statusRemoved({ id: statusId }));
+  } catch (error) {
+    yield put(statusActionFailed({ statusId, error: { id: 'status_actions.error.delete', cause: causeOf(error) } }));
+  }
+}
+
+function* translate(action: ReturnType<typeof statusTranslateRequested>) {
+  const { statusId } = action.payload;
+  const settings: Settings = yield select(selectSettings);
+  const language = settings.translationLanguage;
+  if (!language) {
+    yield put(noticeAdded('info', { id: 'status_actions.translate_no_language' }, ACTION_NOTICE_MS));
+    return;
+  }
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  try {
+    const res: ApiResponse<Translation> = yield call(fetchTranslation, cfg, statusId, language);
+    yield put(statusTranslated({ statusId, content: res.data?.content ?? '', language }));
+  } catch (error) {
+    yield put(statusActionFailed({ statusId, error: { id: 'status_actions.error.translate', cause: causeOf(error) } }));
+  }
+}
+
+function* report(action: ReturnType<typeof reportSubmitted>) {
+  const { statusId } = action.payload;
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  try {
+    yield call(submitReport, cfg, action.payload.report);
+    yield put(reportSucceeded({ statusId }));
+    yield put(noticeAdded('success', { id: 'status_actions.report_sent' }, ACTION_NOTICE_MS));
+  } catch (error) {
+    yield put(reportFailed({ statusId, error: { id: 'user_reporting.generic_error', cause: causeOf(error) } }));
+  }
+}
+
+/** A status the store lacks, for a preview: imported like any payload, or marked unavailable. */
+function* preview(action: ReturnType<typeof statusPreviewRequested>) {
+  const { statusId } = action.payload;
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  try {
+    const res: ApiResponse<Status> = yield call(fetchStatus, cfg, statusId);
+    const normalized = normalizeStatus(res.data);
+    if (!normalized.result) throw new Error('unusable status');
+    yield put(entitiesImported(normalized.entities));
+  } catch {
+    yield put(statusPreviewFailed({ statusId }));
+  }
+}
+
+function* history(action: ReturnType<typeof historyRequested>) {
+  const { statusId } = action.payload;
+  const cfg: ApiConfig = yield select(selectApiConfig);
+  try {
+    const res: ApiResponse<StatusEdit[]> = yield call(fetchHistory, cfg, statusId);
+    yield put(historyLoaded({ statusId, versions: Array.isArray(res.data) ? res.data : [] }));
+  } catch (error) {
+    yield put(historyFailed({ statusId, error: { id: 'status_actions.error.history', cause: causeOf(error) } }));
+  }
+}
+
+/** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
+export const statusActionFlows: Flow[] = [
+  { type: reportSubmitted.type, mode: 'every', handler: report },
+  { type: historyRequested.type, mode: 'every', handler: history },
+  { type: statusToggleRequested.type, mode: 'every', handler: toggle },
+  { type: statusDeleteRequested.type, mode: 'every', handler: remove },
+  { type: statusTranslateRequested.type, mode: 'every', handler: translate },
+  { type: statusPreviewRequested.type, mode: 'every', handler: preview },
+];
+
+export function* statusActionsSaga() {
+  yield* runFlows(statusActionFlows);
+}

@@ -1,0 +1,126 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ReportSubmission, StatusEdit, StatusToggle } from './api/statusActions';
+import { sessionCleared } from '../../slices/auth';
+import type { UiMessage } from '../../slices/ui';
+
+export type { ReportSubmission, StatusEdit, StatusToggle };
+
+/** Per-status UI state of the action bar and its menu. */
+export interface StatusActionState {
+  /** the last failed action's error, shown in the bar until dismissed or the next success */
+  error: UiMessage | null;
+  translation: { content: string; language: string } | null;
+  report: { phase: 'idle' | 'sending' | 'sent' | 'failed'; error: UiMessage | null };
+  history: { loading: boolean; versions: StatusEdit[] | null; error: UiMessage | null };
+  /** the status could not be fetched for a preview (a reply's parent) */
+  unavailable: boolean;
+}
+
+export type StatusActionsState = Record<string, StatusActionState>;
+
+const empty = (): StatusActionState => ({
+  error: null,
+  translation: null,
+  report: { phase: 'idle', error: null },
+  history: { loading: false, versions: null, error: null },
+  unavailable: false,
+});
+
+/** Intents handled by sagas/statusActions.ts. favourite, reblog and bookmark flip the flag at once (entities/statuses). */
+export const statusToggleRequested = createAction<{ statusId: string; toggle: StatusToggle; on: boolean }>(
+  'statusActions/toggleRequested',
+);
+/** the server refused a toggle: optimistic flags flip back (entities/statuses) and the bar shows the error */
+export const statusToggleFailed = createAction<{ statusId: string; toggle: StatusToggle; on: boolean; error: UiMessage }>(
+  'statusActions/toggleFailed',
+);
+
+export const statusDeleteRequested = createAction<{ statusId: string }>('statusActions/deleteRequested');
+export const statusTranslateRequested = createAction<{ statusId: string }>('statusActions/translateRequested');
+/** A status the store lacks is wanted for a preview (the reply-to popover). */
+export const statusPreviewRequested = createAction<{ statusId: string }>('statusActions/previewRequested');
+/**
+ * Every way to open a composer: reply or quote (inline under the card), edit or redraft of a status,
+ * or a new post (the post-status modal), optionally addressed to an account (Mention on a user card)
+ * or prefilled (?message=).
+ */
+export type ComposeRequest =
+  | { mode: 'reply' | 'quote' | 'edit' | 'redraft'; statusId: string }
+  | {
+      mode: 'new';
+      mentionAccountId?: string;
+      message?: string;
+      /** build the 'status' composer without opening the modal (the user panel's own form) */
+      inPlace?: boolean;
+    };
+export const composeRequested = createAction<ComposeRequest>('statusActions/composeRequested');
+
+const slice = createSlice({
+  name: 'statusActions',
+  initialState: {} as StatusActionsState,
+  reducers: {
+    statusActionSucceeded(state, action: PayloadAction<{ statusId: string }>) {
+      const entry = state[action.payload.statusId];
+      if (entry) entry.error = null;
+    },
+    statusActionFailed(state, action: PayloadAction<{ statusId: string; error: UiMessage }>) {
+      (state[action.payload.statusId] ??= empty()).error = action.payload.error;
+    },
+    statusActionErrorDismissed(state, action: PayloadAction<{ statusId: string }>) {
+      const entry = state[action.payload.statusId];
+      if (entry) entry.error = null;
+    },
+    statusTranslated(state, action: PayloadAction<{ statusId: string; content: string; language: string }>) {
+      const { statusId, content, language } = action.payload;
+      (state[statusId] ??= empty()).translation = { content, language };
+    },
+    reportSubmitted(state, action: PayloadAction<{ statusId: string; report: ReportSubmission }>) {
+      (state[action.payload.statusId] ??= empty()).report = { phase: 'sending', error: null };
+    },
+    reportSucceeded(state, action: PayloadAction<{ statusId: string }>) {
+      (state[action.payload.statusId] ??= empty()).report = { phase: 'sent', error: null };
+    },
+    reportFailed(state, action: PayloadAction<{ statusId: string; error: UiMessage }>) {
+      (state[action.payload.statusId] ??= empty()).report = { phase: 'failed', error: action.payload.error };
+    },
+    /** the modal closed: the next one starts clean */
+    reportReset(state, action: PayloadAction<{ statusId: string }>) {
+      const entry = state[action.payload.statusId];
+      if (entry) entry.report = { phase: 'idle', error: null };
+    },
+    statusPreviewFailed(state, action: PayloadAction<{ statusId: string }>) {
+      (state[action.payload.statusId] ??= empty()).unavailable = true;
+    },
+    historyRequested(state, action: PayloadAction<{ statusId: string }>) {
+      (state[action.payload.statusId] ??= empty()).history = { loading: true, versions: null, error: null };
+    },
+    historyLoaded(state, action: PayloadAction<{ statusId: string; versions: StatusEdit[] }>) {
+      (state[action.payload.statusId] ??= empty()).history = { loading: false, versions: action.payload.versions, error: null };
+    },
+    historyFailed(state, action: PayloadAction<{ statusId: string; error: UiMessage }>) {
+      (state[action.payload.statusId] ??= empty()).history = { loading: false, versions: null, error: action.payload.error };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(statusToggleFailed, (state, { payload }) => {
+      (state[payload.statusId] ??= empty()).error = payload.error;
+    });
+    builder.addCase(sessionCleared, () => ({}));
+  },
+});
+
+export const {
+  statusActionSucceeded,
+  statusActionFailed,
+  statusActionErrorDismissed,
+  statusTranslated,
+  reportSubmitted,
+  reportSucceeded,
+  reportFailed,
+  reportReset,
+  historyRequested,
+  statusPreviewFailed,
+  historyLoaded,
+  historyFailed,
+} = slice.actions;
+export default slice.reducer;

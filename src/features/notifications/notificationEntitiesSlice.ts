@@ -1,0 +1,57 @@
+// The notifications entity table. Part of the lazy "notifications" chunk: slices/entities/index.ts holds a
+// stand-in (slices/notificationsState.ts) until this module is evaluated.
+import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import type { NotificationEntity } from '../../schemas/index';
+import { entitiesImported } from '../../slices/entities/actions';
+import { sessionCleared } from '../../slices/auth';
+import { followRequestApproved, followRequestRestored } from './followRequestActions';
+import { injectNotificationEntitiesReducer, type NotificationEntitiesState } from './notificationsState';
+import { statusRemoved } from '../../slices/timelines';
+
+export const notificationsAdapter = createEntityAdapter<NotificationEntity>();
+
+type State = NotificationEntitiesState;
+
+/** The requester's follow_request notification: the one named, else the newest from that account. */
+export function findFollowRequestNotification(
+  state: State,
+  accountId: string,
+  notificationId?: string,
+  type = 'follow_request',
+): NotificationEntity | undefined {
+  if (notificationId) return state.entities[notificationId];
+  return Object.values(state.entities).find((n) => n?.type === type && n.account === accountId);
+}
+
+const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: notificationsAdapter.getInitialState(),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      // A notification from the server is complete (its seen flag and type may have changed): replaced whole.
+      .addCase(entitiesImported, (state, { payload }) => {
+        if (payload.notifications) notificationsAdapter.setMany(state, payload.notifications);
+      })
+      // Approving turns the request into a seen follow notification (spec 000 §4), at once.
+      .addCase(followRequestApproved, (state, { payload }) => {
+        const n = findFollowRequestNotification(state, payload.accountId, payload.notificationId);
+        if (!n) return;
+        n.type = 'follow';
+        n.pleroma = { ...n.pleroma, is_seen: true };
+      })
+      .addCase(followRequestRestored, (state, { payload }) => {
+        const n = findFollowRequestNotification(state, payload.accountId, payload.notificationId, 'follow');
+        if (n) n.type = 'follow_request';
+      })
+      // A deleted status takes its notifications with it (spec 000 §4 status events).
+      .addCase(statusRemoved, (state, { payload }) => {
+        const gone = state.ids.filter((id) => state.entities[id]?.status === payload.id);
+        if (gone.length > 0) notificationsAdapter.removeMany(state, gone);
+      })
+      .addCase(sessionCleared, () => notificationsAdapter.getInitialState());
+  },
+});
+
+injectNotificationEntitiesReducer(notificationsSlice.reducer);
+export default notificationsSlice.reducer;

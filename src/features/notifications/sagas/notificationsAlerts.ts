@@ -1,0 +1,157 @@
+// Desktop notifications (spec 001 §4 "Notifications", §9): like, mention, repeat, emoji reaction and
+// poll; skipped when seen, when the kind is filtered out, or when a mention's status is muted; silenced
+// for 10 s after start and after the socket joins. Part of the lazy "notifications" chunk.
+import { createIntl, type IntlShape } from 'react-intl';
+import { call, select } from 'redux-saga/effects';
+import { detectLanguage, toLocaleTag } from '../../../i18n/languages';
+import { loadMessages, type Messages } from '../../../i18n/loadMessages';
+import type { AccountEntity, NotificationEntity, RelationshipEntity, StatusEntity } from '../../../schemas/index';
+import type { Settings } from '../../../settings/defaults';
+import { computeMuteState } from '../../../selectors/muteRules';
+import { invalidReason, isSeen, kindVisible, notificationKind, type NotificationKind } from '../notificationsSelectors';
+import { selectSettings } from '../../../selectors/settings';
+import type { RootState } from '../../../store/rootReducer';
+
+/** Desktop alerts are silenced this long after start and after the socket joins (spec 001 §9). */
+export const ALERT_SILENCE_MS = 10_000;
+
+/** Kinds that raise a desktop notification (spec 001 §9). */
+export const DESKTOP_KINDS: ReadonlySet<NotificationKind> = new Set(['like', 'mention', 'repeat', 'emoji_reaction', 'poll']);
+
+/** When alerts may sound again (a mutable clock shared by the background saga). */
+export interface Silence {
+  until: number;
+}
+
+/** What the rules read from the store for one notification. */
+export interface AlertInputs {
+  notification: NotificationEntity;
+  statuses: Record<string, StatusEntity | undefined>;
+  accounts: Record<string, AccountEntity | undefined>;
+  relationships: Record<string, RelationshipEntity | undefined>;
+  settings: Settings;
+  seenMaxId: string | null;
+  me: string | null;
+}
+
+/** Whether a new notification raises a desktop alert (pure). */
+export function shouldAlert(i: AlertInputs): boolean {
+  const n = i.notification;
+  const kind = notificationKind(n.type);
+  if (!kind || !DESKTOP_KINDS.has(kind) || invalidReason(n, i.statuses) !== null) return false;
+  if (isSeen(n, i.seenMaxId)) return false;
+  if (!kindVisible(kind, i.settings.notificationVisibility)) return false;
+  if (kind === 'mention' && n.status) {
+    const status = i.statuses[n.status];
+    const author = status ? i.accounts[status.account] : undefined;
+    const mute = computeMuteState({
+      entry: status,
+      status,
+      author,
+      me: i.me,
+      relationships: i.relationships,
+      settings: i.settings,
+      profileId: undefined,
+      inConversation: false,
+      compact: false,
+    });
+    if (mute.muted) return false;
+  }
+  return true;
+}
+
+const MESSAGE_OF_KIND: Partial<Record<NotificationKind, string>> = {
+  like: 'notifications.liked',
+  repeat: 'notifications.repeated',
+  mention: 'notifications.mentioned',
+  poll: 'notifications.poll_ended',
+  emoji_reaction: 'notifications.reacted',
+};
+
+const plainText = (html: string): string => {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+};
+
+let intlPromise: Promise<IntlShape> | null = null;
+/** The interface language's messages, loaded once (the same chunk the screens use). */
+function getIntl(): Promise<IntlShape> {
+  intlPromise ??= (async () => {
+    const lang = detectLanguage(document.cookie, navigator.languages ?? []);
+    const messages: Messages = await loadMessages(lang);
+    return createIntl({ locale: toLocaleTag(lang), defaultLocale: 'en', messages, onError: () => {} });
+  })();
+  return intlPromise;
+}
+
+/** Title, body and icon of the desktop notification. */
+export function alertContent(intl: IntlShape, i: AlertInputs): { title: string; body: string; icon?: string } {
+  const n = i.notification;
+  const account = i.accounts[n.account];
+  const name = account?.display_name || account?.acct || '';
+  const id = MESSAGE_OF_KIND[notificationKind(n.type) as NotificationKind] ?? 'notifications.title';
+  const title = intl.formatMessage({ id }, { name, emoji: n.emoji ?? '' });
+  const status = n.status ? i.statuses[n.status] : undefined;
+  const body = status ? (status.spoiler_text || plainText(status.content)).slice(0, 200) : '';
+  return { title, body, icon: account?.avatar || undefined };
+}
+
+/** The browser may show desktop notifications (API present, permission granted). */
+export const alertsAllowed = (): boolean =>
+  typeof window !== 'undefined' && 'Notification' in window && window.Notification.permission === 'granted';
+
+/** Asked once after sign-in, as Pleroma-FE does; browsers that want a gesture just keep 'default'. */
+export function requestAlertPermission(): void {
+  if (typeof window === 'undefined' || !('Notification' in window)) return;
+  if (window.Notification.permission !== 'default') return;
+  try {
+    void Promise.resolve(window.Notification.requestPermission()).catch(() => {});
+  } catch {
+    // old callback-only implementations, or refused outright
+  }
+}
+
+/** Where clicking the alert takes the reader: the post it is about (every alerted kind has one). */
+export const alertTarget = (i: AlertInputs): string | null => (i.notification.status ? `/notice/${i.notification.status}` : null);
+
+async function show(i: AlertInputs, open: (path: string) => void): Promise<void> {
+  const intl = await getIntl();
+  const { title, body, icon } = alertContent(intl, i);
+  const alert = new window.Notification(title, { body, icon, tag: i.notification.id });
+  const target = alertTarget(i);
+  alert.onclick = () => {
+    window.focus();
+    if (target) open(target);
+    alert.close?.();
+  };
+}
+
+/** Ids already alerted (the socket and a poll can both bring one). */
+const alerted = new Set<string>();
+
+/** Alerts for notifications new to the client, unless silenced or the rules say no. */
+export function* alertNew(ids: string[], silence: Silence, open: (path: string) => void, now: () => number = Date.now) {
+  const fresh = ids.filter((id) => !alerted.has(id));
+  for (const id of fresh) alerted.add(id);
+  if (fresh.length === 0 || now() < silence.until || !alertsAllowed()) return;
+  const state: RootState = yield select();
+  const base = {
+    statuses: state.entities.statuses.entities,
+    accounts: state.entities.accounts.entities,
+    relationships: state.entities.relationships.entities,
+    settings: selectSettings(state),
+    seenMaxId: state.notifications.seenMaxId,
+    me: state.auth.me,
+  };
+  for (const id of fresh) {
+    const notification = state.entities.notifications.entities[id];
+    if (!notification) continue;
+    const inputs: AlertInputs = { ...base, notification };
+    if (!shouldAlert(inputs)) continue;
+    try {
+      yield call(show, inputs, open);
+    } catch (error) {
+      console.warn('[notifications] desktop notification failed:', error instanceof Error ? error.message : error);
+    }
+  }
+}

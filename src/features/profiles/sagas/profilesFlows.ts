@@ -1,0 +1,7 @@
+// Profiles and relationships (issue 8): needed once a profile, a user card or who-to-follow is shown,
+// so these sagas come in their own chunk ("profiles") through lazyFlows.
+import type { Flow } from '../../../sagas/lazyFlows';
+import { profileFlows } from './profiles';
+import { relationshipFlows } from './relationships';
+
+export const profilesFlows: Flow[] = [...profileFlows, ...relationshipFlows];

@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import {
+  settingsClosed,
+  settingsMinimized,
+  settingsModalRestored,
+  settingsTabChosen,
+  type SettingsTab,
+} from '../settingsModalSlice';
+import { useScrollLock } from '../../../utils/useScrollLock';
+import { trapTab } from '../../../utils/focusTrap';
+import { Icon } from '../../../components/Icon/Icon';
+import { ProfileTab } from '../profileEditor/ProfileEditorTab';
+import '../ConfirmDialog/ConfirmDialog.css';
+import './SettingsModal.css';
+
+/** The tabs that exist today; the settings issue adds the rest (general, security, mutes and blocks, data, …). */
+const TABS: SettingsTab[] = ['profile'];
+
+function MinimizeIcon() {
+  return (
+    <svg className="icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <rect x="5" y="17" width="14" height="2.5" rx="1" />
+    </svg>
+  );
+}
+
+function RestoreIcon() {
+  return (
+    <svg
+      className="icon"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+    >
+      <rect x="5" y="5" width="14" height="14" rx="1.5" />
+    </svg>
+  );
+}
+
+/**
+ * The settings modal (spec 001 §2): a header with the title, minimize and close; a tab strip; the save-status notice.
+ * Minimized, it is a bar at the bottom of the page that restores it; the tab stays mounted (hidden), so nothing typed
+ * is lost. Escape closes it while it is visible; the page does not scroll under it.
+ */
+/** A heading or minimized-bar button: an icon with its label as name and tooltip. */
+function IconButton({ labelId, onClick, children }: { labelId: string; onClick: () => void; children: ReactNode }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: labelId });
+  return (
+    <button type="button" className="settings-icon-button" aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+export default function SettingsModal() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { mode, tab, notice } = useAppSelector((s) => s.settingsModal);
+  const titleId = useId();
+  const visible = mode === 'visible';
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useScrollLock(visible);
+
+  useEffect(() => {
+    if (!visible) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      // a dialog opened from inside (a confirmation) takes its own keys first
+      if (document.querySelector('.confirm-dialog')) return;
+      if (e.key === 'Escape' && !e.defaultPrevented) dispatch(settingsClosed());
+      trapTab(e, dialogRef.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [visible, dispatch]);
+
+  const close = () => dispatch(settingsClosed());
+  const title = <FormattedMessage id="settings.settings" />;
+  const noticeText = notice && (
+    <span className={`settings-notice settings-notice-${notice}`} role="status">
+      <FormattedMessage id={notice === 'ok' ? 'settings.saving_ok' : 'settings.saving_err'} />
+    </span>
+  );
+
+  return createPortal(
+    <>
+      {!visible && (
+        <div className="settings-minimized" role="region" aria-label={intl.formatMessage({ id: 'settings.settings' })}>
+          <button type="button" className="settings-minimized-title" onClick={() => dispatch(settingsModalRestored())}>
+            {title}
+          </button>
+          {noticeText}
+          <IconButton labelId="settings.restore" onClick={() => dispatch(settingsModalRestored())}>
+            <RestoreIcon />
+          </IconButton>
+          <IconButton labelId="general.close" onClick={close}>
+            <Icon name="close" />
+          </IconButton>
+        </div>
+      )}
+      <div className="modal-backdrop settings-backdrop" hidden={!visible}>
+        <div ref={dialogRef} className="panel settings-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <div className="panel-heading settings-heading">
+            <h2 id={titleId}>{title}</h2>
+            {noticeText}
+            <IconButton labelId="settings.minimize" onClick={() => dispatch(settingsMinimized())}>
+              <MinimizeIcon />
+            </IconButton>
+            <IconButton labelId="general.close" onClick={close}>
+              <Icon name="close" />
+            </IconButton>
+          </div>
+          <div className="settings-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'settings.settings' })}>
+            {TABS.map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                id={`settings-tab-${t}`}
+                aria-selected={t === tab}
+                aria-controls={`settings-panel-${t}`}
+                className={t === tab ? 'settings-tab is-active' : 'settings-tab'}
+                onClick={() => dispatch(settingsTabChosen(t))}
+              >
+                <FormattedMessage id={`settings.tab.${t}`} />
+              </button>
+            ))}
+          </div>
+          <div className="settings-body" role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+            {tab === 'profile' && <ProfileTab />}
+          </div>
+        </div>
+      </div>
+    </>,
+    document.body,
+  );
+}

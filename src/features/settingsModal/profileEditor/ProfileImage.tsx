@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ProfileImageSlot } from '../api/profileEditor';
+import { useMessage } from '../../../i18n/useMessage';
+import { profileImageRequested } from '../settingsModalSlice';
+import type { UiMessage } from '../../../slices/ui';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { fileTooBigMessage } from '../../../utils/fileSize';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
+import { dropPickedImage, pickImage } from './pickedImages';
+
+interface Props {
+  slot: ProfileImageSlot;
+  /** the image the profile has now ('' or null: none) */
+  current: string | null;
+  /** bytes the instance accepts for this image, null when it does not say */
+  limit: number | null;
+  /** the server removes the image when sent an empty value (Pleroma, Akkoma) */
+  canReset: boolean;
+}
+
+/**
+ * One of the avatar, banner and background: pick, preview, send (PATCH update_credentials, multipart) or reset.
+ * A file over the instance's limit is refused here with both sizes, and nothing is sent.
+ */
+export function ProfileImage({ slot, current, limit, canReset }: Props) {
+  const intl = useIntl();
+  const format = useMessage();
+  const dispatch = useAppDispatch();
+  const upload = useAppSelector((s) => s.settingsModal.images[slot]);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [refused, setRefused] = useState<UiMessage | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const busy = upload.state === 'saving';
+
+  // the local preview is an object URL: give it back when replaced or unmounted
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // sent: the profile's own image shows again
+  useEffect(() => {
+    if (upload.state === 'saved') setPreview(null);
+  }, [upload.state]);
+  useEffect(() => () => void dropPickedImage(slot), [slot]);
+
+  const pick = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (limit !== null && file.size > limit) {
+      setRefused(fileTooBigMessage(file.size, limit));
+      return;
+    }
+    setRefused(null);
+    pickImage(slot, file);
+    setPreview(URL.createObjectURL(file));
+  };
+  const cancel = () => {
+    dropPickedImage(slot);
+    setPreview(null);
+  };
+  const shown = preview ?? current;
+  const label = intl.formatMessage({ id: `settings.image.${slot}` });
+
+  return (
+    <div className={`profile-image profile-image-${slot}`}>
+      <h4>{label}</h4>
+      <div className="profile-image-frame">
+        {shown ? (
+          <img
+            src={shown}
+            alt={intl.formatMessage({ id: preview ? 'settings.image.preview' : 'settings.image.current' }, { image: label })}
+          />
+        ) : (
+          <span className="settings-hint">
+            <FormattedMessage id="settings.image.none" />
+          </span>
+        )}
+      </div>
+      <div className="profile-image-actions">
+        <label className="button">
+          <FormattedMessage id="settings.image.choose" />
+          <input
+            ref={input}
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            disabled={busy}
+            aria-label={intl.formatMessage({ id: 'settings.image.choose_for' }, { image: label })}
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
+        </label>
+        {preview && (
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => dispatch(profileImageRequested({ slot }))}
+            >
+              <FormattedMessage id="settings.image.upload" values={{ image: label }} />
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={cancel}>
+              <FormattedMessage id="general.cancel" />
+            </button>
+          </>
+        )}
+        {!preview && canReset && current && (
+          <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)}>
+            <FormattedMessage id="settings.image.reset" values={{ image: label }} />
+          </button>
+        )}
+      </div>
+      {refused && (
+        <p className="settings-error" role="alert">
+          <FormattedMessage id="upload.error.base" /> {format(refused)}
+        </p>
+      )}
+      {upload.state === 'error' && (
+        <p className="settings-error" role="alert">
+          <FormattedMessage id="upload.error.base" /> {upload.error ?? <FormattedMessage id="upload.error.default" />}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={<FormattedMessage id="settings.image.reset_confirm" values={{ image: label }} />}
+          confirmLabel={<FormattedMessage id="settings.image.reset" values={{ image: label }} />}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            dispatch(profileImageRequested({ slot, reset: true }));
+          }}
+        />
+      )}
+    </div>
+  );
+}

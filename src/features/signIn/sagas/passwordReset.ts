@@ -1,0 +1,29 @@
+import { call, put, select } from 'redux-saga/effects';
+import { HttpError, type ApiConfig } from '../../../api/client';
+import { requestPasswordReset } from '../api/registration';
+import {
+  passwordResetFailed,
+  passwordResetRequested,
+  passwordResetSucceeded,
+  passwordResetThrottled,
+} from '../passwordResetSlice';
+import { selectApiConfig } from '../../../selectors/instance';
+import { loginErrorMessage } from '../../../sagas/auth';
+import type { Flow } from '../../../sagas/lazyFlows';
+
+function* resetPassword(action: ReturnType<typeof passwordResetRequested>) {
+  try {
+    const cfg: ApiConfig = yield select(selectApiConfig);
+    yield call(requestPasswordReset, cfg, action.payload.email);
+    yield put(passwordResetSucceeded());
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) {
+      yield put(passwordResetThrottled());
+      return;
+    }
+    const text = error instanceof HttpError ? error.serverMessage : null;
+    yield put(passwordResetFailed(text ? { id: 'password_reset.error', text } : loginErrorMessage(error, 'verify')));
+  }
+}
+
+export const passwordResetFlows: Flow[] = [{ type: passwordResetRequested.type, mode: 'leading', handler: resetPassword }];

@@ -1,9 +1,0 @@
-// What a reader does to posts (favourite, repeat, react, report, follow a tag, …): needed only
-// once someone acts, so these sagas come in their own chunk ("interactions") through lazyFlows.
-import type { Flow } from './lazyFlows';
-import { statusActionFlows } from './statusActions';
-import { reactionFlows } from './reactions';
-import { tagFlows } from './tags';
-import { listFlows } from './lists';
-
-export const interactionFlows: Flow[] = [...statusActionFlows, ...reactionFlows, ...tagFlows, ...listFlows];

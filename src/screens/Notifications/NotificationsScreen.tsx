@@ -1,6 +1,0 @@
-import { NotificationsPanel } from '../../components/Notifications/NotificationsPanel';
-
-/** /{username}/notifications: the panel as a screen (the sidebar and column leave it out meanwhile). */
-export function NotificationsScreen() {
-  return <NotificationsPanel />;
-}
