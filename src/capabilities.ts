@@ -1,5 +1,5 @@
 // Server capability table: the version string and nodeinfo are parsed once, and screens ask
-// `features.polls`, never the version. Each flag names what it unlocks.
+// `capabilities.polls`, never the version. Each flag names what it unlocks.
 import type { FieldsLimits, Instance, Nodeinfo, PollLimits } from './api/types';
 
 export type Software = 'pleroma' | 'akkoma' | 'mastodon' | 'gotosocial' | 'mitra' | 'friendica' | 'fedibird' | 'unknown';
@@ -48,7 +48,7 @@ export function versionAtLeast(version: string | null, wanted: string): boolean 
   return true;
 }
 
-export interface Features {
+export interface Capabilities {
   software: Software;
   version: string;
   compatVersion: string | null;
@@ -177,7 +177,7 @@ function fieldsLimitsOf(instance: Instance | null, nodeinfo: Nodeinfo | null, so
   return software === 'mastodon' || software === 'fedibird' ? MASTODON_FIELDS_LIMITS : null;
 }
 
-export function computeFeatures(instance: Instance | null, nodeinfo: Nodeinfo | null): Features {
+export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinfo | null): Capabilities {
   const meta = instance?.pleroma?.metadata;
   const ni = nodeinfo?.metadata;
   const features = strings(meta?.features) ?? strings(ni?.features) ?? [];
@@ -240,12 +240,12 @@ export function computeFeatures(instance: Instance | null, nodeinfo: Nodeinfo | 
   };
 }
 
-let last: { instance: Instance | null; nodeinfo: Nodeinfo | null; features: Features } | null = null;
+let last: { instance: Instance | null; nodeinfo: Nodeinfo | null; capabilities: Capabilities } | null = null;
 
 /** Memoized on its two inputs (store objects keep their identity until replaced). */
-export function getFeatures(instance: Instance | null, nodeinfo: Nodeinfo | null): Features {
-  if (last && last.instance === instance && last.nodeinfo === nodeinfo) return last.features;
-  const features = computeFeatures(instance, nodeinfo);
-  last = { instance, nodeinfo, features };
-  return features;
+export function getCapabilities(instance: Instance | null, nodeinfo: Nodeinfo | null): Capabilities {
+  if (last && last.instance === instance && last.nodeinfo === nodeinfo) return last.capabilities;
+  const capabilities = computeCapabilities(instance, nodeinfo);
+  last = { instance, nodeinfo, capabilities };
+  return capabilities;
 }

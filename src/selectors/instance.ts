@@ -1,11 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
-import { getFeatures } from '../capabilities';
+import { getCapabilities } from '../capabilities';
 import type { ApiConfig } from '../api/client';
 
-export const selectFeatures = createSelector(
+export const selectCapabilities = createSelector(
   [(s: RootState) => s.instance.instance, (s: RootState) => s.instance.nodeinfo],
-  (instance, nodeinfo) => getFeatures(instance, nodeinfo),
+  (instance, nodeinfo) => getCapabilities(instance, nodeinfo),
 );
 
 /** Where API calls go and with which token. The client is served by its instance: same origin. */

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { TimelineKind } from '../api/timelines';
-import { selectFeatures } from './instance';
+import { selectCapabilities } from './instance';
 import { selectCurrentAccount, selectIsLoggedIn } from './auth';
 
 export interface TimelineMenuEntry {
@@ -15,16 +15,16 @@ export interface TimelineMenuEntry {
  * A private instance shows visitors nothing.
  */
 export const selectTimelineMenu = createSelector(
-  [selectFeatures, selectIsLoggedIn, (s: { auth: { me: string | null } }) => s.auth.me],
-  (features, loggedIn): TimelineMenuEntry[] => {
+  [selectCapabilities, selectIsLoggedIn, (s: { auth: { me: string | null } }) => s.auth.me],
+  (capabilities, loggedIn): TimelineMenuEntry[] => {
     const entries: TimelineMenuEntry[] = [];
     if (loggedIn) entries.push({ kind: 'friends', path: '/main/friends', labelId: 'nav.home_timeline' });
-    const visitorMay = (kind: boolean) => loggedIn || (!features.privateMode && kind);
-    if (features.localTimelineAvailable && visitorMay(features.publicTimelineVisibility.local))
+    const visitorMay = (kind: boolean) => loggedIn || (!capabilities.privateMode && kind);
+    if (capabilities.localTimelineAvailable && visitorMay(capabilities.publicTimelineVisibility.local))
       entries.push({ kind: 'public', path: '/main/public', labelId: 'nav.public_timeline' });
-    if (features.localBubbleInstances.length > 0 && visitorMay(features.publicTimelineVisibility.bubble))
+    if (capabilities.localBubbleInstances.length > 0 && visitorMay(capabilities.publicTimelineVisibility.bubble))
       entries.push({ kind: 'bubble', path: '/main/bubble', labelId: 'nav.bubble_timeline' });
-    if (features.federatedTimelineAvailable && visitorMay(features.publicTimelineVisibility.federated))
+    if (capabilities.federatedTimelineAvailable && visitorMay(capabilities.publicTimelineVisibility.federated))
       entries.push({ kind: 'publicAndExternal', path: '/main/all', labelId: 'nav.federated_timeline' });
     if (loggedIn) {
       entries.push({ kind: 'bookmarks', path: '/bookmarks', labelId: 'nav.bookmarks' });

@@ -3,7 +3,7 @@ import type { Instance, Nodeinfo } from '../api/types';
 
 /**
  * What the server says about itself. Capabilities are derived from it in one place
- * (src/features.ts via selectors/instance.ts), never stored twice.
+ * (src/capabilities.ts via selectors/instance.ts), never stored twice.
  */
 export interface InstanceState {
   /** /static/config.json of this frontend */

@@ -12,7 +12,7 @@ import { pollsEntry } from '../features/polls/pollsEntry';
 import { customEmojisEntry } from '../features/emoji/customEmojisEntry';
 import { lazyFlows } from '../sagas/lazyFlows';
 import { INTERACTION_INTENTS, loadInteractionFlows } from '../features/interactions/interactionIntents';
-import { COMPOSE_INTENTS, loadComposeFlows } from '../features/composer/composerIntents';
+import { COMPOSER_INTENTS, loadComposerFlows } from '../features/composer/composerIntents';
 import { PROFILE_INTENTS, loadProfileFlows } from '../features/profiles/profilesIntents';
 import { ADMIN_USER_INTENTS, loadAdminUserFlows } from '../features/moderation/adminUsersIntents';
 import { PROFILE_SETTINGS_INTENTS, loadProfileSettingsFlows } from '../features/settingsModal/profileEditorIntents';
@@ -31,7 +31,7 @@ export function* rootSaga() {
     fork(pollsEntry),
     fork(customEmojisEntry),
     fork(lazyFlows, 'interactions', INTERACTION_INTENTS, loadInteractionFlows),
-    fork(lazyFlows, 'compose', COMPOSE_INTENTS, loadComposeFlows),
+    fork(lazyFlows, 'compose', COMPOSER_INTENTS, loadComposerFlows),
     fork(lazyFlows, 'profiles', PROFILE_INTENTS, loadProfileFlows),
     fork(lazyFlows, 'moderation', ADMIN_USER_INTENTS, loadAdminUserFlows),
     fork(lazyFlows, 'settings', PROFILE_SETTINGS_INTENTS, loadProfileSettingsFlows),

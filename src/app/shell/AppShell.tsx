@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../selectors/auth';
-import { selectFeatures } from '../../selectors/instance';
+import { selectCapabilities } from '../../selectors/instance';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { Notices } from '../../components/Notices/Notices';
 import { NavPanel } from '../../components/NavPanel/NavPanel';
@@ -29,7 +29,7 @@ export function AppShell() {
   const mobile = useIsMobile();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
-  const { suggestions } = useAppSelector(selectFeatures);
+  const { suggestions } = useAppSelector(selectCapabilities);
   const notifications = useNotificationsPlacement();
   return (
     <div className="app">

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentAccount } from '../../selectors/auth';
-import { selectFeatures } from '../../selectors/instance';
+import { selectCapabilities } from '../../selectors/instance';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { EmojiText } from '../../components/EmojiText/EmojiText';
 import { LogoutButton } from './LogoutButton';
@@ -13,7 +13,7 @@ import { useIsMobile } from './useIsMobile';
 /** Who is signed in, or the way in for a visitor. */
 export function UserPanel() {
   const me = useAppSelector(selectCurrentAccount);
-  const { registrationsOpen } = useAppSelector(selectFeatures);
+  const { registrationsOpen } = useAppSelector(selectCapabilities);
   const mobile = useIsMobile();
   if (!me) {
     return (

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectTimelineMenu } from '../../selectors/navigation';
 import { selectCurrentAccount } from '../../selectors/auth';
-import { selectFeatures } from '../../selectors/instance';
+import { selectCapabilities } from '../../selectors/instance';
 import { NotificationsNavEntries } from '../../features/notifications/components/NotificationsNavEntries';
 import './NavPanel.css';
 
@@ -11,7 +11,7 @@ import './NavPanel.css';
 export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
   const entries = useAppSelector(selectTimelineMenu);
   const me = useAppSelector(selectCurrentAccount);
-  const { suggestions } = useAppSelector(selectFeatures);
+  const { suggestions } = useAppSelector(selectCapabilities);
   return (
     <nav className="panel nav-panel" aria-label="Main">
       <ul>

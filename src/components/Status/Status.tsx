@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { makeSelectStatusView } from '../../selectors/statuses';
-import { selectFeatures } from '../../selectors/instance';
+import { selectCapabilities } from '../../selectors/instance';
 import { profilePath } from '../../utils/links';
 import { makeSelectMuteState, type MuteContext } from '../../selectors/muteRules';
 import { Avatar } from '../Avatar/Avatar';
@@ -55,7 +55,7 @@ export const Status = memo(function Status({
   const selectView = useMemo(makeSelectStatusView, []);
   const selectMute = useMemo(makeSelectMuteState, []);
   const view = useAppSelector((s) => selectView(s, entryId));
-  const restricted = useAppSelector(selectFeatures).restrictedNicknames;
+  const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
   const mute = useAppSelector((s) => selectMute(s, entryId, muteContext ?? NO_CONTEXT));
   // the reply or quote composer open under this card (a lazy chunk)
   const inlineComposer = useAppSelector((s) => (view ? s.composer.inline[view.status.id] : undefined));

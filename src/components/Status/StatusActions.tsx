@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusView } from '../../selectors/statuses';
-import { selectFeatures } from '../../selectors/instance';
+import { selectCapabilities } from '../../selectors/instance';
 import { selectSettings } from '../../selectors/settings';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
-  composeRequested,
+  composerRequested,
   statusActionErrorDismissed,
   statusToggleRequested,
   type StatusToggle,
@@ -43,8 +43,8 @@ export function StatusActions({ view }: { view: StatusView }) {
   const translation = useAppSelector((s) => s.statusActions[status.id]?.translation ?? null);
   const modalOnRepeat = useAppSelector((s) => selectSettings(s).modalOnRepeat);
   const hideCounts = useAppSelector((s) => selectSettings(s).hidePostStats);
-  const quotePosting = useAppSelector((s) => selectFeatures(s).quotePosting);
-  const emojiReactions = useAppSelector((s) => selectFeatures(s).emojiReactions);
+  const quotePosting = useAppSelector((s) => selectCapabilities(s).quotePosting);
+  const emojiReactions = useAppSelector((s) => selectCapabilities(s).emojiReactions);
   // Where the emoji picker opens: fixed to the viewport, since a card's paint containment would clip it.
   const [pickerAt, setPickerAt] = useState<{ top: number; left: number } | null>(null);
   const reactRef = useRef<HTMLButtonElement>(null);
@@ -77,7 +77,7 @@ export function StatusActions({ view }: { view: StatusView }) {
     else toggle('reblog', true);
   };
   // Reply and quote open (or close) the inline composer under this card.
-  const reply = () => dispatch(composeRequested({ mode: 'reply', statusId: status.id }));
+  const reply = () => dispatch(composerRequested({ mode: 'reply', statusId: status.id }));
   const label = (id: string) => intl.formatMessage({ id });
 
   return (
@@ -100,7 +100,7 @@ export function StatusActions({ view }: { view: StatusView }) {
             icon="quote"
             label={label('status_actions.quote')}
             pressed={inlineComposer === 'quote'}
-            onClick={() => dispatch(composeRequested({ mode: 'quote', statusId: status.id }))}
+            onClick={() => dispatch(composerRequested({ mode: 'quote', statusId: status.id }))}
           />
         )}
         {repeatable ? (

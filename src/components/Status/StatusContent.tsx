@@ -7,7 +7,7 @@ import { sanitizePostHtml } from '../../utils/sanitize';
 import { emojifyHtml } from '../../utils/emoji';
 import { linkFacts, routeForLink } from '../../utils/links';
 import { useAppSelector } from '../../store/hooks';
-import { selectFeatures } from '../../selectors/instance';
+import { selectCapabilities } from '../../selectors/instance';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { StatusMentions } from './StatusMentions';
 import { contentHtml, isLongSubject, isTallContent, splitLeadingMentions } from './contentShape';
@@ -26,7 +26,7 @@ function mentionsLine(status: StatusEntity, hrefs: readonly string[], html: stri
  */
 export function StatusContent({ status }: { status: StatusEntity }) {
   const navigate = useNavigate();
-  const restricted = useAppSelector(selectFeatures).restrictedNicknames;
+  const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
   const hasWarning = status.spoiler_text.trim().length > 0;
   const [expanded, setExpanded] = useState(false);
   const [showTall, setShowTall] = useState(false);

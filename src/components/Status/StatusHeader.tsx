@@ -5,7 +5,7 @@ import { EmojiText } from '../EmojiText/EmojiText';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { Icon, type IconName } from '../Icon/Icon';
 import { useAppSelector } from '../../store/hooks';
-import { selectFeatures } from '../../selectors/instance';
+import { selectCapabilities } from '../../selectors/instance';
 import { profilePath } from '../../utils/links';
 import { lazyTitle } from '../../utils/lazyTitle';
 
@@ -36,11 +36,11 @@ export function StatusHeader({ status, account, labelId }: { status: StatusEntit
   const intl = useIntl();
   const visibility = status.visibility ?? 'public';
   // The marker only where the server supports editing (its history is the actions menu's).
-  const features = useAppSelector(selectFeatures);
-  const editedAt = features.editing && status.edited_at ? new Date(status.edited_at) : null;
+  const capabilities = useAppSelector(selectCapabilities);
+  const editedAt = capabilities.editing && status.edited_at ? new Date(status.edited_at) : null;
   return (
     <header className="status-header">
-      <Link to={profilePath(account, features.restrictedNicknames)} className="status-name" id={labelId}>
+      <Link to={profilePath(account, capabilities.restrictedNicknames)} className="status-name" id={labelId}>
         <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
       </Link>
       <ScreenName acct={account.acct} />

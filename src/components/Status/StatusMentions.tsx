@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Mention } from '../../api/types';
 import { useAppSelector } from '../../store/hooks';
-import { selectFeatures } from '../../selectors/instance';
+import { selectCapabilities } from '../../selectors/instance';
 import { profilePath } from '../../utils/links';
 
 /** How many mentions show before the '+N more' expander (spec 001 §2). */
@@ -12,7 +12,7 @@ export const MENTIONS_SHOWN = 5;
 /** The post's addressing: the first five mentions, then an expander for the rest. */
 export function StatusMentions({ mentions }: { mentions: readonly Mention[] }) {
   const intl = useIntl();
-  const restricted = useAppSelector(selectFeatures).restrictedNicknames;
+  const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
   const [all, setAll] = useState(false);
   if (mentions.length === 0) return null;
   const shown = all ? mentions : mentions.slice(0, MENTIONS_SHOWN);

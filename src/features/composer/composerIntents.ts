@@ -1,11 +1,11 @@
-// The intents whose sagas load lazily in the "compose" chunk (sagas/composeFlows.ts).
+// The intents whose sagas load lazily in the "compose" chunk (sagas/composerFlows.ts).
 // Only action types here: importing the sagas would put them back in the main bundle.
-import { composeRequested } from '../interactions/statusActionsSlice';
+import { composerRequested } from '../interactions/statusActionsSlice';
 
 // The composer slice's own intents as plain strings: importing slices/composer.ts would put it back in
 // the main bundle. test/unit/sagas/composeIntents.test.ts checks they match the flows.
-export const COMPOSE_INTENTS = [
-  composeRequested.type,
+export const COMPOSER_INTENTS = [
+  composerRequested.type,
   ...[
     'composerChanged',
     'composerClosed',
@@ -18,5 +18,5 @@ export const COMPOSE_INTENTS = [
   ].map((name) => `composer/${name}`),
 ];
 
-export const loadComposeFlows = () =>
-  import(/* webpackChunkName: "compose" */ './sagas/composerFlows').then((m) => m.composeFlows);
+export const loadComposerFlows = () =>
+  import(/* webpackChunkName: "compose" */ './sagas/composerFlows').then((m) => m.composerFlows);

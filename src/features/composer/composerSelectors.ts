@@ -4,7 +4,7 @@ import type { ComposerKey, ComposerState } from './composerSlice';
 import type { PollLimits } from '../../api/types/index';
 import { pollLimitsOf, pollsAvailable } from './lib/poll';
 import { allowedScopes, type Scope } from './lib/scopes';
-import { selectFeatures } from '../../selectors/instance';
+import { selectCapabilities } from '../../selectors/instance';
 
 export const selectComposer = (s: RootState, key: ComposerKey): ComposerState | null => s.composer.composers[key] ?? null;
 
@@ -42,20 +42,20 @@ export interface ComposerLimits {
 const positive = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 
 export const selectComposerLimits = createSelector(
-  [selectFeatures, (s: RootState) => s.instance.instance],
-  (features, instance): ComposerLimits => {
+  [selectCapabilities, (s: RootState) => s.instance.instance],
+  (capabilities, instance): ComposerLimits => {
     // Pleroma/Akkoma send max_media_attachments at the top of v1; Mastodon under configuration.statuses.
     const v1 = instance && 'max_media_attachments' in instance ? positive(instance.max_media_attachments) : null;
     return {
-      textLimit: features.textLimit,
-      uploadLimit: features.uploadLimits.general,
+      textLimit: capabilities.textLimit,
+      uploadLimit: capabilities.uploadLimits.general,
       fileLimit: v1 ?? positive(instance?.configuration?.statuses?.max_media_attachments),
-      pollLimits: pollLimitsOf(features.pollLimits),
-      pollsAvailable: pollsAvailable(features.polls, features.pollLimits),
-      postFormats: features.postFormats,
-      editingAvailable: features.editing,
-      quotePosting: features.quotePosting,
-      safeDM: features.safeDmMentions,
+      pollLimits: pollLimitsOf(capabilities.pollLimits),
+      pollsAvailable: pollsAvailable(capabilities.polls, capabilities.pollLimits),
+      postFormats: capabilities.postFormats,
+      editingAvailable: capabilities.editing,
+      quotePosting: capabilities.quotePosting,
+      safeDM: capabilities.safeDmMentions,
     };
   },
 );

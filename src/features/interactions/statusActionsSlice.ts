@@ -44,7 +44,7 @@ export const statusPreviewRequested = createAction<{ statusId: string }>('status
  * or a new post (the post-status modal), optionally addressed to an account (Mention on a user card)
  * or prefilled (?message=).
  */
-export type ComposeRequest =
+export type ComposerRequest =
   | { mode: 'reply' | 'quote' | 'edit' | 'redraft'; statusId: string }
   | {
       mode: 'new';
@@ -53,7 +53,7 @@ export type ComposeRequest =
       /** build the 'status' composer without opening the modal (the user panel's own form) */
       inPlace?: boolean;
     };
-export const composeRequested = createAction<ComposeRequest>('statusActions/composeRequested');
+export const composerRequested = createAction<ComposerRequest>('statusActions/composerRequested');
 
 const slice = createSlice({
   name: 'statusActions',

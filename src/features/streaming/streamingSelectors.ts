@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { streamOfTimeline, type StreamSpec } from './api/streams';
 import { parseTimelineKey, type TimelineKey } from '../../slices/timelines';
 import type { RootState } from '../../store/rootReducer';
-import { selectFeatures } from '../../selectors/instance';
+import { selectCapabilities } from '../../selectors/instance';
 import { selectSettings } from '../../selectors/settings';
 
 export const selectStreaming = (s: RootState) => s.streaming;
@@ -31,9 +31,9 @@ export const selectStreamWanted = (s: RootState): boolean =>
 
 /** The instance's streaming URL: v1 `urls.streaming_api`, or a v2-shaped `configuration.urls.streaming`. */
 export const selectStreamingBase = createSelector(
-  [selectFeatures, (s: RootState) => s.instance.instance?.configuration?.urls],
-  (features, v2Urls): string | null => {
-    if (features.streamingUrl) return features.streamingUrl;
+  [selectCapabilities, (s: RootState) => s.instance.instance?.configuration?.urls],
+  (capabilities, v2Urls): string | null => {
+    if (capabilities.streamingUrl) return capabilities.streamingUrl;
     const streaming = typeof v2Urls === 'object' && v2Urls !== null ? (v2Urls as { streaming?: unknown }).streaming : null;
     return typeof streaming === 'string' && streaming !== '' ? streaming : null;
   },

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { composeSaga } from '../../../src/features/composer/sagas/composerFlows';
+import { composerSaga } from '../../../src/features/composer/sagas/composerFlows';
 import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
 import {
   composerChanged,
@@ -10,7 +10,7 @@ import {
   type ComposerFile,
 } from '../../../src/features/composer/composerSlice';
 import { instanceLoaded } from '../../../src/slices/instance';
-import { composeRequested } from '../../../src/features/interactions/statusActionsSlice';
+import { composerRequested } from '../../../src/features/interactions/statusActionsSlice';
 import { timelineFetched } from '../../../src/slices/timelines';
 import type { Instance } from '../../../src/api/types';
 import { registerFile } from '../../../src/features/composer/lib/composerFiles';
@@ -77,8 +77,8 @@ beforeEach(() => localStorage.clear());
 
 describe('opening a composer', () => {
   it('a reply mentions the author and its mentions, takes the subject and narrows the scope; the toggle closes it', async () => {
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'reply', statusId: 'T1' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'reply', statusId: 'T1' }));
     await until(() => composer(run, 'reply:T1') !== undefined, 'composer');
     expect(composer(run, 'reply:T1')).toMatchObject({
       mode: 'reply',
@@ -86,28 +86,28 @@ describe('opening a composer', () => {
       draft: { status: '@bob @carol@remote.example ', spoilerText: 're: Books', visibility: 'private', nsfw: true },
     });
     expect(run.getState().composer.inline).toEqual({ T1: 'reply' });
-    run.store.dispatch(composeRequested({ mode: 'reply', statusId: 'T1' }));
+    run.store.dispatch(composerRequested({ mode: 'reply', statusId: 'T1' }));
     await until(() => run.getState().composer.inline.T1 === undefined, 'closed');
   });
 
   it('a stored draft comes back when the same composer opens again (reload in mid-sentence)', async () => {
-    const first = runSagaInStore(composeSaga, signedIn());
-    first.store.dispatch(composeRequested({ mode: 'new' }));
+    const first = runSagaInStore(composerSaga, signedIn());
+    first.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(first, 'status') !== undefined, 'composer');
     first.store.dispatch(composerChanged({ key: 'status', changes: { status: 'half a sen' }, at: 5 }));
     await until(() => drafts().status?.data.status === 'half a sen', 'draft saved');
     first.task.cancel();
 
-    const second = runSagaInStore(composeSaga, signedIn());
-    second.store.dispatch(composeRequested({ mode: 'new' }));
+    const second = runSagaInStore(composerSaga, signedIn());
+    second.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(second, 'status') !== undefined, 'composer');
     expect(composer(second, 'status')?.draft.status).toBe('half a sen');
     expect(second.getState().composer.modal).toEqual({ key: 'status' });
   });
 
   it('Mention on a user card addresses the new post', async () => {
-    const run = runSagaInStore(composeSaga, stateAfter(importAccount(bob)));
-    run.store.dispatch(composeRequested({ mode: 'new', mentionAccountId: 'BOB' }));
+    const run = runSagaInStore(composerSaga, stateAfter(importAccount(bob)));
+    run.store.dispatch(composerRequested({ mode: 'new', mentionAccountId: 'BOB' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
     expect(composer(run, 'status')?.draft.status).toBe('@bob ');
   });
@@ -118,8 +118,8 @@ describe('opening a composer', () => {
         HttpResponse.json({ id: 'T1', text: 'the *source*', spoiler_text: 'Books', content_type: 'text/markdown' }),
       ),
     );
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'edit', statusId: 'T1' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'edit', statusId: 'T1' }));
     await until(() => composer(run, 'edit:T1') !== undefined, 'composer');
     expect(composer(run, 'edit:T1')?.draft).toMatchObject({
       status: 'the *source*',
@@ -129,15 +129,15 @@ describe('opening a composer', () => {
     expect(run.getState().composer.modal).toEqual({ key: 'edit:T1' });
 
     server.use(http.get('/api/v1/statuses/T1/source', () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
-    run.store.dispatch(composeRequested({ mode: 'edit', statusId: 'T1' }));
+    run.store.dispatch(composerRequested({ mode: 'edit', statusId: 'T1' }));
     await until(() => run.getState().statusActions.T1?.error != null, 'error');
     expect(run.getState().statusActions.T1?.error).toMatchObject({ id: 'post_status.source_error', cause: { text: 'gone' } });
   });
 
   it('redraft deletes the status, then opens the new-post composer with its text', async () => {
     server.use(http.delete('/api/v1/statuses/T1', () => HttpResponse.json({ ...target, text: 'typed text' })));
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'redraft', statusId: 'T1' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'redraft', statusId: 'T1' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
     expect(composer(run, 'status')).toMatchObject({ mode: 'redraft', draft: { status: 'typed text', spoilerText: 'Books' } });
     expect(run.getState().timelines.friends.ids).toEqual([]);
@@ -163,8 +163,8 @@ describe('posting', () => {
       http.put('/api/v1/media/:id', () => HttpResponse.json({ id: 'M', type: 'image', url: '/m.png' })),
       http.post('/api/v1/statuses', () => HttpResponse.json(posted)),
     );
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'reply', statusId: 'T1' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'reply', statusId: 'T1' }));
     await until(() => composer(run, 'reply:T1') !== undefined, 'composer');
     const a = addFile(run, 'reply:T1', 'a.png');
     const b = addFile(run, 'reply:T1', 'b.png');
@@ -213,8 +213,8 @@ describe('posting', () => {
         return HttpResponse.json({ ...posted, in_reply_to_id: null, visibility: 'public' });
       }),
     );
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'new' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
     run.store.dispatch(composerChanged({ key: 'status', changes: { status: 'hello' }, at: 777 }));
     run.store.dispatch(postRequested({ key: 'status' }));
@@ -230,8 +230,8 @@ describe('posting', () => {
       http.post('/api/v1/media', () => HttpResponse.json({ id: 'M1', type: 'image', url: '/m/1.png', description: '' })),
       http.post('/api/v1/statuses', () => HttpResponse.json({ error: 'Text too long' }, { status: 422 })),
     );
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'new' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
     addFile(run, 'status', 'a.png');
     await until(() => composer(run, 'status')!.draft.files[0]?.state === 'uploaded', 'upload');
@@ -248,8 +248,8 @@ describe('posting', () => {
   });
 
   it('an empty post is refused without asking the server', async () => {
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'new' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
     run.store.dispatch(composerChanged({ key: 'status', changes: { status: '   ' }, at: 1 }));
     run.store.dispatch(postRequested({ key: 'status' }));
@@ -264,8 +264,8 @@ describe('posting', () => {
       http.post('/api/v1/media', () => HttpResponse.json({ id: 'M1', type: 'image', url: '/m/1.png' })),
       http.put('/api/v1/media/M1', () => HttpResponse.json({ error: 'nope' }, { status: 500 })),
     );
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'new' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
     addFile(run, 'status', 'a.png');
     await until(() => composer(run, 'status')!.draft.files[0]?.state === 'uploaded', 'upload');
@@ -278,8 +278,8 @@ describe('posting', () => {
   });
 
   it('a file over the upload limit fails with both sizes; files past the file limit are dropped', async () => {
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'new' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
     addFile(run, 'status', 'big.png', 2048);
     await until(() => composer(run, 'status')!.draft.files[0]?.state === 'failed', 'failed');
@@ -297,8 +297,8 @@ describe('posting', () => {
         HttpResponse.json({ ...target, content: '<p>new</p>', edited_at: '2024-01-01T00:00:00Z' }),
       ),
     );
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'edit', statusId: 'T1' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'edit', statusId: 'T1' }));
     await until(() => composer(run, 'edit:T1') !== undefined, 'composer');
     run.store.dispatch(composerChanged({ key: 'edit:T1', changes: { status: 'new' }, at: 3 }));
     run.store.dispatch(postRequested({ key: 'edit:T1' }));
@@ -322,8 +322,8 @@ describe('preview', () => {
         return HttpResponse.json(statusFactory({ id: '', account: me, content: '<p>seen</p>' }));
       }),
     );
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'new' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
     run.store.dispatch(
       composerChanged({
@@ -355,8 +355,8 @@ describe('preview', () => {
   it('an empty post without subject previews as empty; a failure shows in the preview', async () => {
     useSagaFakeTimers();
     server.use(http.post('/api/v1/statuses', () => HttpResponse.json({ error: 'bad' }, { status: 422 })));
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'new' }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
     run.store.dispatch(previewRequested({ key: 'status' }));
     jest.advanceTimersByTime(500);
@@ -373,8 +373,8 @@ describe('preview', () => {
 
 describe('the panel form', () => {
   it('inPlace builds the new-post composer without opening the modal', async () => {
-    const run = runSagaInStore(composeSaga, signedIn());
-    run.store.dispatch(composeRequested({ mode: 'new', inPlace: true }));
+    const run = runSagaInStore(composerSaga, signedIn());
+    run.store.dispatch(composerRequested({ mode: 'new', inPlace: true }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
     expect(run.getState().composer.modal).toBeNull();
   });

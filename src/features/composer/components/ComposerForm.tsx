@@ -11,7 +11,7 @@ import {
   type ComposerDraft,
   type ComposerKey,
 } from '../composerSlice';
-import { selectFeatures } from '../../../selectors/instance';
+import { selectCapabilities } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
 import { selectCurrentAccount } from '../../../selectors/auth';
 import { remainingCharacters } from '../lib/counter';
@@ -80,7 +80,7 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
   const dispatch = useAppDispatch();
   const composer = useAppSelector((s) => s.composer.composers[composerKey]);
   const target = useAppSelector((s) => (composer?.targetId ? s.entities.statuses.entities[composer.targetId] : undefined));
-  const features = useAppSelector(selectFeatures);
+  const capabilities = useAppSelector(selectCapabilities);
   const settings = useAppSelector(selectSettings);
   const me = useAppSelector(selectCurrentAccount);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -128,14 +128,18 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
   const change = (changes: Partial<ComposerDraft>) => dispatch(composerChanged({ key: composerKey, changes, at: Date.now() }));
   const editing = composer.mode === 'edit';
   const posting = composer.phase === 'posting';
-  const remaining = remainingCharacters(draft, features.textLimit);
+  const remaining = remainingCharacters(draft, capabilities.textLimit);
   const over = remaining !== null && remaining < 0;
   const uploading = draft.files.some((f) => f.state === 'uploading');
   const subjectShown = settings.alwaysShowSubjectInput || draft.subjectVisible || draft.spoilerText !== '';
   const tagsShown = tagsOpen || draft.tags !== '';
-  const pollsOffered = pollsAvailable(features.polls, features.pollLimits);
-  const pollProblem = pollError(draft.poll, features.pollLimits);
-  const scopes = offeredScopes(composer.mode === 'reply' ? target?.visibility : undefined, draft.visibility, features.software);
+  const pollsOffered = pollsAvailable(capabilities.polls, capabilities.pollLimits);
+  const pollProblem = pollError(draft.poll, capabilities.pollLimits);
+  const scopes = offeredScopes(
+    composer.mode === 'reply' ? target?.visibility : undefined,
+    draft.visibility,
+    capabilities.software,
+  );
   const blocked = posting || over || uploading || pickerOpen || suggesting || pollProblem !== null;
 
   const submit = () => {
@@ -227,7 +231,7 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
             onChange={(visibility: StatusVisibility) => change({ visibility })}
           />
           <ComposerSelects
-            postFormats={features.postFormats}
+            postFormats={capabilities.postFormats}
             contentType={draft.contentType}
             language={draft.language}
             onChange={change}
@@ -279,7 +283,7 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
               <ToolToggle
                 on={draft.poll !== null}
                 disabled={editing}
-                onClick={() => change({ poll: draft.poll ? null : defaultPoll(features.pollLimits) })}
+                onClick={() => change({ poll: draft.poll ? null : defaultPoll(capabilities.pollLimits) })}
                 labelId="post_status.poll"
               />
             )}

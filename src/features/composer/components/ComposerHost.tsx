@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectIsLoggedIn } from '../../../selectors/auth';
-import { composeRequested } from '../../interactions/statusActionsSlice';
+import { composerRequested } from '../../interactions/statusActionsSlice';
 import { ComposerModal } from './lazy';
 
 /** Mounts the composer modal while one is open, and turns ?message= into a prefilled new post (spec 001 §2). */
@@ -15,7 +15,7 @@ export function ComposerHost() {
 
   useEffect(() => {
     if (!loggedIn || message === null) return;
-    dispatch(composeRequested({ mode: 'new', message }));
+    dispatch(composerRequested({ mode: 'new', message }));
     // taken once: a reload or Back must not open it again
     setParams(
       (current) => {

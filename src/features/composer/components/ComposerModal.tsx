@@ -9,7 +9,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { ComposerForm } from './ComposerForm';
 // the shared backdrop
-import '../ConfirmDialog/ConfirmDialog.css';
+import '../../../components/ConfirmDialog/ConfirmDialog.css';
 
 /**
  * The post-status modal (new post, Mention, redraft, ?message=) and the edit modal: a portal over the page with the

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectIsLoggedIn } from '../../../selectors/auth';
 import { selectSettings } from '../../../selectors/settings';
-import { composeRequested } from '../../interactions/statusActionsSlice';
+import { composerRequested } from '../../interactions/statusActionsSlice';
 import './FloatingPostButton.css';
 
 /** A pencil: drawn here, the shared icon set stays as it is. */
@@ -56,7 +56,7 @@ export default function FloatingPostButton({ mobile }: { mobile: boolean }) {
       className={autohide && hidden ? 'floating-post-button is-hidden' : 'floating-post-button'}
       aria-label={label}
       title={label}
-      onClick={() => dispatch(composeRequested({ mode: 'new' }))}
+      onClick={() => dispatch(composerRequested({ mode: 'new' }))}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
         <path d={PENCIL} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { composeRequested } from '../../interactions/statusActionsSlice';
+import { composerRequested } from '../../interactions/statusActionsSlice';
 import { ComposerForm } from './ComposerForm';
 
 /**
@@ -18,7 +18,7 @@ export default function PanelPostForm() {
   useEffect(() => {
     // ?message= asks for the modal itself (ComposerHost): that one must stay open
     if (ready || new URLSearchParams(window.location.search).has('message')) return;
-    dispatch(composeRequested({ mode: 'new', inPlace: true }));
+    dispatch(composerRequested({ mode: 'new', inPlace: true }));
     // asked once, when the panel first shows without the composer
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

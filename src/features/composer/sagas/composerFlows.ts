@@ -12,7 +12,7 @@ import {
   type ComposerKey,
   type ComposerState,
 } from '../composerSlice';
-import { composeRequested } from '../../interactions/statusActionsSlice';
+import { composerRequested } from '../../interactions/statusActionsSlice';
 import { forgetFile } from '../lib/composerFiles';
 import { saveDraft } from '../lib/drafts';
 import { runFlows, type Flow } from '../../../sagas/lazyFlows';
@@ -52,8 +52,8 @@ function* closed(action: ReturnType<typeof composerClosed>) {
   yield* cancelPreview(action.payload.key);
 }
 
-export const composeFlows: Flow[] = [
-  { type: composeRequested.type, mode: 'every', handler: openComposer },
+export const composerFlows: Flow[] = [
+  { type: composerRequested.type, mode: 'every', handler: openComposer },
   { type: composerChanged.type, mode: 'every', handler: changed },
   { type: fileUpdated.type, mode: 'every', handler: fileChanged },
   { type: fileRemoved.type, mode: 'every', handler: removed },
@@ -65,6 +65,6 @@ export const composeFlows: Flow[] = [
 ];
 
 /** The same flows run eagerly (tests). */
-export function* composeSaga() {
-  yield* runFlows(composeFlows);
+export function* composerSaga() {
+  yield* runFlows(composerFlows);
 }

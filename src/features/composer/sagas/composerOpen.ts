@@ -1,4 +1,4 @@
-// Opening a composer (composeRequested): new post, reply, quote, edit, redraft (spec 001 §2, §4 Composer).
+// Opening a composer (composerRequested): new post, reply, quote, edit, redraft (spec 001 §2, §4 Composer).
 import { call, put, select } from 'redux-saga/effects';
 import type { ApiConfig, ApiResponse } from '../../../api/client';
 import { fetchStatusSource, type StatusSource } from '../api/composer';
@@ -20,7 +20,7 @@ import {
   type ComposerMode,
   type ComposerState,
 } from '../composerSlice';
-import { statusActionFailed, type ComposeRequest, type composeRequested } from '../../interactions/statusActionsSlice';
+import { statusActionFailed, type ComposerRequest, type composerRequested } from '../../interactions/statusActionsSlice';
 import { statusRemoved } from '../../../slices/timelines';
 import type { RootState } from '../../../store/rootReducer';
 import { defaultContentType, defaultPostLanguage } from '../lib/defaults';
@@ -96,7 +96,7 @@ function* pollOf(id: string | null) {
 }
 
 /** A new post in the modal (or in place: the panel form); Mention on a user card addresses it, ?message= prefills it. */
-function* openNew(request: Extract<ComposeRequest, { mode: 'new' }>) {
+function* openNew(request: Extract<ComposerRequest, { mode: 'new' }>) {
   const key = 'status';
   const found: ComposerState | null = yield* selectComposerOf(key);
   // A redraft left unposted stays one; once posted (its draft emptied) the modal writes new posts again.
@@ -212,7 +212,7 @@ function* openRedraft(statusId: string) {
   yield put(modalOpened({ key: 'status' }));
 }
 
-export function* openComposer(action: ReturnType<typeof composeRequested>) {
+export function* openComposer(action: ReturnType<typeof composerRequested>) {
   const request = action.payload;
   switch (request.mode) {
     case 'new':

@@ -10,9 +10,9 @@ import {
   selectNotificationSenderMuted,
   type NotificationKind,
 } from '../notificationsSelectors';
-import { selectFeatures } from '../../../selectors/instance';
+import { selectCapabilities } from '../../../selectors/instance';
 import { notificationDismissed } from '../notificationsSlice';
-import { composeRequested } from '../../interactions/statusActionsSlice';
+import { composerRequested } from '../../interactions/statusActionsSlice';
 import { profilePath } from '../../../utils/links';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { EmojiText } from '../../../components/EmojiText/EmojiText';
@@ -76,7 +76,7 @@ export const NotificationItem = memo(function NotificationItem({ id, position, s
   const status = useAppSelector((s) => (notification?.status ? s.entities.statuses.entities[notification.status] : undefined));
   const seen = useAppSelector((s) => selectIsNotificationSeen(s, id));
   const muted = useAppSelector((s) => selectNotificationSenderMuted(s, id));
-  const restricted = useAppSelector(selectFeatures).restrictedNicknames;
+  const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
   const [revealed, setRevealed] = useState(false);
   const kind = notification ? notificationKind(notification.type) : null;
   // The selectors leave invalid ones out; a row whose data went missing costs nothing.
@@ -157,7 +157,7 @@ export const NotificationItem = memo(function NotificationItem({ id, position, s
           <button
             type="button"
             className="button-link notification-reply"
-            onClick={() => dispatch(composeRequested({ mode: 'reply', statusId: status.id }))}
+            onClick={() => dispatch(composerRequested({ mode: 'reply', statusId: status.id }))}
           >
             <Icon name="reply" /> <FormattedMessage id="notifications.reply" />
           </button>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectFeatures } from '../../../selectors/instance';
+import { selectCapabilities } from '../../../selectors/instance';
 import { selectFollowRequests, selectFollowRequestsState } from '../notificationsSelectors';
 import { followRequestsRequested } from '../followRequestsSlice';
 import { profilePath } from '../../../utils/links';
@@ -10,11 +10,11 @@ import { Avatar } from '../../../components/Avatar/Avatar';
 import { EmojiText } from '../../../components/EmojiText/EmojiText';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { FollowRequestActions } from '../components/FollowRequestActions';
-import '../../components/Notifications/Notifications.css';
+import '../components/Notifications.css';
 
 function FollowRequestRow({ accountId }: { accountId: string }) {
   const account = useAppSelector((s) => s.entities.accounts.entities[accountId]);
-  const restricted = useAppSelector(selectFeatures).restrictedNicknames;
+  const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
   if (!account) return null;
   const path = profilePath(account, restricted);
   return (

@@ -6,7 +6,7 @@ import { selectInteractions } from '../notificationsSelectors';
 import { interactionsRequested, type InteractionsTab } from '../notificationsSlice';
 import { NotificationItem } from '../components/NotificationItem';
 import { Spinner } from '../../../components/Spinner/Spinner';
-import '../../components/Notifications/Notifications.css';
+import '../components/Notifications.css';
 
 const TABS: { tab: InteractionsTab; labelId: string }[] = [
   { tab: 'mentions', labelId: 'interactions.mentions' },

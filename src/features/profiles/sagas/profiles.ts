@@ -28,8 +28,8 @@ import {
   type PagedState,
 } from '../profilesSlice';
 import { tagLoaded } from '../../interactions/tagsSlice';
-import { selectApiConfig, selectFeatures } from '../../../selectors/instance';
-import type { Features } from '../../../capabilities';
+import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
+import type { Capabilities } from '../../../capabilities';
 import type { RootState } from '../../../store/rootReducer';
 import type { Flow } from '../../../sagas/lazyFlows';
 
@@ -112,8 +112,8 @@ function* resolveRemoteUser(action: ReturnType<typeof remoteUserRequested>) {
 // ---------------------------------------------------------------------------------------------------------------
 
 function* loadSuggestions() {
-  const features: Features = yield select(selectFeatures);
-  if (!features.suggestions) {
+  const capabilities: Capabilities = yield select(selectCapabilities);
+  if (!capabilities.suggestions) {
     yield put(suggestionsLoaded({ ids: [] }));
     return;
   }

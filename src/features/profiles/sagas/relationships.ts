@@ -31,8 +31,8 @@ import {
 } from '../profilesSlice';
 import { accountBlocked, accountUnfollowed } from '../../../slices/statusEvents';
 import { noticeAdded } from '../../../slices/ui';
-import { selectApiConfig, selectFeatures } from '../../../selectors/instance';
-import type { Features } from '../../../capabilities';
+import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
+import type { Capabilities } from '../../../capabilities';
 import type { RootState } from '../../../store/rootReducer';
 import type { Flow } from '../../../sagas/lazyFlows';
 
@@ -132,8 +132,8 @@ export function* recheckFollow(cfg: ApiConfig, accountId: string, first: Relatio
 }
 
 function* subscribe(cfg: ApiConfig, accountId: string, on: boolean) {
-  const features: Features = yield select(selectFeatures);
-  if (features.accountSubscriptions) {
+  const capabilities: Capabilities = yield select(selectCapabilities);
+  if (capabilities.accountSubscriptions) {
     try {
       return (yield call(pleromaSubscription, cfg, accountId, on)) as ApiResponse<Relationship>;
     } catch (error) {

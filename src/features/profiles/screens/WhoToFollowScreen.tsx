@@ -5,7 +5,7 @@ import { selectSuggestions } from '../profilesSelectors';
 import { relationshipsWanted, suggestionsRequested } from '../profilesSlice';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { UserListItem } from '../components/UserCard/UserListItem';
-import '../../components/UserCard/UserCard.css';
+import '../components/UserCard/UserCard.css';
 
 /** /who-to-follow: the suggested users with their follow buttons. */
 export function WhoToFollowScreen() {

@@ -13,7 +13,7 @@ import { useScrollLock } from '../../../utils/useScrollLock';
 import { trapTab } from '../../../utils/focusTrap';
 import { Icon } from '../../../components/Icon/Icon';
 import { ProfileTab } from '../profileEditor/ProfileEditorTab';
-import '../ConfirmDialog/ConfirmDialog.css';
+import '../../../components/ConfirmDialog/ConfirmDialog.css';
 import './SettingsModal.css';
 
 /** The tabs that exist today; the settings issue adds the rest (general, security, mutes and blocks, data, …). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectCurrentAccount } from '../../../selectors/auth';
-import { selectFeatures } from '../../../selectors/instance';
+import { selectCapabilities } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
 import type { AccountEntity } from '../../../schemas/index';
 import { profileSaveRequested } from '../settingsModalSlice';
@@ -42,17 +42,17 @@ export function ProfileTab() {
 function ProfileEditor({ me }: { me: AccountEntity }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const features = useAppSelector(selectFeatures);
+  const capabilities = useAppSelector(selectCapabilities);
   const sensitiveByDefault = useAppSelector((s) => selectSettings(s).sensitiveByDefault);
   const save = useAppSelector((s) => s.settingsModal.profile);
   // The form as typed: kept when a save fails, taken from the server's answer when one succeeds.
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(me, sensitiveByDefault));
   const [syncedWith, setSyncedWith] = useState(me);
   const ids = useId();
-  const pleroma = features.software === 'pleroma' || features.software === 'akkoma';
+  const pleroma = capabilities.software === 'pleroma' || capabilities.software === 'akkoma';
   const role = me.pleroma?.is_admin ? 'admin' : me.pleroma?.is_moderator ? 'moderator' : null;
   const saving = save.state === 'saving';
-  const invalid = fieldProblems(form.fields, features.fieldsLimits).length > 0;
+  const invalid = fieldProblems(form.fields, capabilities.fieldsLimits).length > 0;
 
   useEffect(() => {
     if (save.state === 'saved' && syncedWith !== me) {
@@ -101,7 +101,7 @@ function ProfileEditor({ me }: { me: AccountEntity }) {
         </fieldset>
         <ProfileFields
           rows={form.fields}
-          limits={features.fieldsLimits}
+          limits={capabilities.fieldsLimits}
           disabled={saving}
           onChange={(fields) => update({ fields })}
         />
@@ -146,13 +146,13 @@ function ProfileEditor({ me }: { me: AccountEntity }) {
         </div>
       </form>
       <section className="profile-images" aria-label={intl.formatMessage({ id: 'settings.images' })}>
-        <ProfileImage slot="avatar" current={me.avatar || null} limit={features.uploadLimits.avatar} canReset={pleroma} />
-        <ProfileImage slot="banner" current={me.header || null} limit={features.uploadLimits.banner} canReset={pleroma} />
+        <ProfileImage slot="avatar" current={me.avatar || null} limit={capabilities.uploadLimits.avatar} canReset={pleroma} />
+        <ProfileImage slot="banner" current={me.header || null} limit={capabilities.uploadLimits.banner} canReset={pleroma} />
         {pleroma && (
           <ProfileImage
             slot="background"
             current={me.pleroma?.background_image || null}
-            limit={features.uploadLimits.background}
+            limit={capabilities.uploadLimits.background}
             canReset
           />
         )}

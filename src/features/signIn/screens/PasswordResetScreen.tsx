@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectFeatures } from '../../../selectors/instance';
+import { selectCapabilities } from '../../../selectors/instance';
 import { selectIsLoggedIn } from '../../../selectors/auth';
 import { passwordResetDismissed, passwordResetRequested } from '../passwordResetSlice';
 import { passwordResetAcknowledged } from '../../../slices/auth';
@@ -10,7 +10,7 @@ import { ErrorBanner } from '../../../components/ErrorBanner/ErrorBanner';
 
 /** /password-reset (spec 000 §2, §4, §8): mailer disabled, form, success, throttled, error. */
 export function PasswordResetScreen() {
-  const { mailerEnabled } = useAppSelector(selectFeatures);
+  const { mailerEnabled } = useAppSelector(selectCapabilities);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { status, error } = useAppSelector((s) => s.passwordReset);
   const resetRequired = useAppSelector((s) => s.auth.passwordResetRequired);

@@ -6,7 +6,7 @@ import FloatingPostButton from '../../../../src/features/composer/components/Flo
 import { loginSucceeded } from '../../../../src/slices/auth';
 import { instanceLoaded } from '../../../../src/slices/instance';
 import { settingChanged } from '../../../../src/slices/settings';
-import { composeRequested } from '../../../../src/features/interactions/statusActionsSlice';
+import { composerRequested } from '../../../../src/features/interactions/statusActionsSlice';
 import { composerReady, emptyDraft, inlineComposerToggled, modalOpened } from '../../../../src/features/composer/composerSlice';
 import type { Instance } from '../../../../src/api/types';
 import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../../support/factories';
@@ -46,7 +46,7 @@ describe('composer placements', () => {
       { state, route: '/main/friends' },
     );
     await user.click(screen.getByRole('button', { name: 'Reply' }));
-    expect(dispatchedActions(store)).toEqual([composeRequested({ mode: 'reply', statusId: 'P1' })]);
+    expect(dispatchedActions(store)).toEqual([composerRequested({ mode: 'reply', statusId: 'P1' })]);
     expect(screen.getByTestId('location')).toHaveTextContent('/main/friends');
   });
 
@@ -83,8 +83,8 @@ describe('composer placements', () => {
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete & redraft' }));
     expect(dispatchedActions(store)).toEqual([
-      composeRequested({ mode: 'edit', statusId: 'P1' }),
-      composeRequested({ mode: 'redraft', statusId: 'P1' }),
+      composerRequested({ mode: 'edit', statusId: 'P1' }),
+      composerRequested({ mode: 'redraft', statusId: 'P1' }),
     ]);
   });
 
@@ -106,7 +106,7 @@ describe('composer placements', () => {
       </>,
       { state: stateAfter(...signedIn), route: '/main/friends?message=hello%20there' },
     );
-    expect(dispatchedActions(store)).toEqual([composeRequested({ mode: 'new', message: 'hello there' })]);
+    expect(dispatchedActions(store)).toEqual([composerRequested({ mode: 'new', message: 'hello there' })]);
   });
 
   it('?message= waits for a signed-in user', () => {
@@ -153,7 +153,7 @@ describe('composer placements', () => {
     expect(screen.getByRole('button', { name: 'New post' })).toBeInTheDocument();
     const phone = renderWithMockStore(<FloatingPostButton mobile />, { state: stateAfter(...signedIn) });
     await user.click(within(phone.container).getByRole('button', { name: 'New post' }));
-    expect(dispatchedActions(phone.store)).toEqual([composeRequested({ mode: 'new' })]);
+    expect(dispatchedActions(phone.store)).toEqual([composerRequested({ mode: 'new' })]);
   });
 
   it('with autohideFloatingPostButton the button hides while scrolling down', () => {

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/features/notifications/notificationsSlice';
 import { followRequestApproved, followRequestDenied } from '../../../../src/features/notifications/followRequestsSlice';
 import { settingChanged } from '../../../../src/slices/settings';
-import { composeRequested } from '../../../../src/features/interactions/statusActionsSlice';
+import { composerRequested } from '../../../../src/features/interactions/statusActionsSlice';
 import { accountFactory, stateAfter, statusFactory } from '../../../support/factories';
 import { fetchedPage, notificationFactory, type RawNotification } from '../../../support/notificationFactory';
 import { dispatchedActions, renderWithMockStore, renderWithStore } from '../../../support/render';
@@ -66,7 +66,7 @@ describe('NotificationsPanel', () => {
   it('a mention has a reply button that opens the composer on it', async () => {
     const { store } = renderWithMockStore(<NotificationsPanel />, { state: stateAfter(...fetchedPage(everyKind())) });
     await userEvent.click(within(entry('1004')).getByRole('button', { name: 'Reply' }));
-    expect(dispatchedActions(store)).toContainEqual(composeRequested({ mode: 'reply', statusId: 'm1' }));
+    expect(dispatchedActions(store)).toContainEqual(composerRequested({ mode: 'reply', statusId: 'm1' }));
   });
 
   it('shows the unseen count and marks the unseen ones with a class; read asks the saga', async () => {

@@ -7,7 +7,7 @@ import { loginSucceeded } from '../../../../src/slices/auth';
 import { relationshipToggleRequested, noteChanged, noteSaveStateChanged } from '../../../../src/features/profiles/profilesSlice';
 import { settingChanged } from '../../../../src/slices/settings';
 import { settingsOpened } from '../../../../src/features/settingsModal/settingsModalSlice';
-import { composeRequested } from '../../../../src/features/interactions/statusActionsSlice';
+import { composerRequested } from '../../../../src/features/interactions/statusActionsSlice';
 import type { RootState } from '../../../../src/store/rootReducer';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { dispatchedActions, renderWithMockStore } from '../../../support/render';
@@ -159,7 +159,7 @@ describe('RelationshipMenu', () => {
     );
     await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Mention' }));
-    expect(dispatchedActions(store)).toContainEqual(composeRequested({ mode: 'new', mentionAccountId: 'KAI' }));
+    expect(dispatchedActions(store)).toContainEqual(composerRequested({ mode: 'new', mentionAccountId: 'KAI' }));
   });
 
   it('has no domain mute or remove follower for a local non-follower', async () => {

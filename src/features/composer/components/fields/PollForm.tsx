@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { selectFeatures } from '../../../../selectors/instance';
+import { selectCapabilities } from '../../../../selectors/instance';
 import { composerChanged, type PollDraft } from '../../composerSlice';
 import {
   amountRange,
@@ -28,7 +28,7 @@ export function PollForm({ composerKey, disabled = false }: PollFormProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const poll = useAppSelector((s) => s.composer.composers[composerKey]?.draft.poll ?? null);
-  const limits = pollLimitsOf(useAppSelector(selectFeatures).pollLimits);
+  const limits = pollLimitsOf(useAppSelector(selectCapabilities).pollLimits);
   // The unit is the form's own choice; the draft keeps seconds. A restored draft shows in the largest even unit.
   const [unit, setUnit] = useState<ExpiryUnit | null>(null);
   const [amountText, setAmountText] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { trapTab } from '../../../../utils/focusTrap';
 import { useScrollLock } from '../../../../utils/useScrollLock';
 import { Icon } from '../../../../components/Icon/Icon';
-import '../ConfirmDialog/ConfirmDialog.css';
+import '../../../../components/ConfirmDialog/ConfirmDialog.css';
 
 /** A dialog over the page: Escape, the close button or a backdrop click close it; focus returns where it was. */
 export function ModalFrame({

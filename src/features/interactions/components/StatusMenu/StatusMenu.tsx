@@ -3,11 +3,11 @@ import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusView } from '../../../../selectors/statuses';
 import { selectCurrentAccount } from '../../../../selectors/auth';
-import { selectFeatures } from '../../../../selectors/instance';
+import { selectCapabilities } from '../../../../selectors/instance';
 import { selectSettings } from '../../../../selectors/settings';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import {
-  composeRequested,
+  composerRequested,
   statusDeleteRequested,
   statusToggleRequested,
   statusTranslateRequested,
@@ -43,7 +43,7 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentAccount);
-  const features = useAppSelector(selectFeatures);
+  const capabilities = useAppSelector(selectCapabilities);
   const { modalOnDelete } = useAppSelector(selectSettings);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
@@ -63,7 +63,7 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
   };
   // the compose saga deletes the post, then opens the new-post composer with its content
   const redraft = () => {
-    dispatch(composeRequested({ mode: 'redraft', statusId: status.id }));
+    dispatch(composerRequested({ mode: 'redraft', statusId: status.id }));
     onClose();
   };
   const copyLink = async () => {
@@ -89,14 +89,14 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
     label: label(status.muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
     run: toggle('mute', !status.muted),
   });
-  if (features.bookmarks)
+  if (capabilities.bookmarks)
     items.push({
       id: 'bookmark',
       label: label(status.bookmarked ? 'status_actions.unbookmark' : 'status_actions.bookmark'),
       run: toggle('bookmark', !status.bookmarked),
     });
   items.push({ id: 'copy', label: label('status_actions.copy_link'), run: () => void copyLink() });
-  if (features.translation)
+  if (capabilities.translation)
     items.push({
       id: 'translate',
       label: label('status_actions.translate'),
@@ -105,14 +105,14 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
         onClose();
       },
     });
-  if (features.editing && status.edited_at)
+  if (capabilities.editing && status.edited_at)
     items.push({ id: 'history', label: label('status_actions.edit_history'), run: () => setDialog('history') });
-  if (own && features.editing)
+  if (own && capabilities.editing)
     items.push({
       id: 'edit',
       label: label('status_actions.edit'),
       run: () => {
-        dispatch(composeRequested({ mode: 'edit', statusId: status.id }));
+        dispatch(composerRequested({ mode: 'edit', statusId: status.id }));
         onClose();
       },
     });

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectSettings } from '../../../../selectors/settings';
 import { selectRelationship } from '../../relationshipsSelectors';
 import { relationshipToggleRequested, type RelationshipToggle } from '../../profilesSlice';
-import { composeRequested } from '../../../interactions/statusActionsSlice';
+import { composerRequested } from '../../../interactions/statusActionsSlice';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
 import { Popover } from '../../../../components/Timeline/Popover';
 import { Icon } from '../../../../components/Icon/Icon';
@@ -79,7 +79,7 @@ export function RelationshipMenu({ account }: { account: AccountEntity }) {
   items.push({
     id: 'mention',
     label: label('user_card.mention'),
-    run: () => dispatch(composeRequested({ mode: 'new', mentionAccountId: account.id })),
+    run: () => dispatch(composerRequested({ mode: 'new', mentionAccountId: account.id })),
   });
   items.push({ id: 'report', label: label('user_card.report'), run: () => setDialog('report') });
 

@@ -6,7 +6,7 @@ import { sanitizePostHtml } from '../../../../utils/sanitize';
 import { emojifyHtml } from '../../../../utils/emoji';
 import { linkFacts, routeForLink } from '../../../../utils/links';
 import { useAppSelector } from '../../../../store/hooks';
-import { selectFeatures } from '../../../../selectors/instance';
+import { selectCapabilities } from '../../../../selectors/instance';
 import { EmojiText } from '../../../../components/EmojiText/EmojiText';
 
 /** Server HTML (bio, field values) as the post sanitizer allows it, with custom emoji. */
@@ -17,7 +17,7 @@ function useSafeHtml(html: string, account: AccountEntity): string {
 /** Profile and hashtag links inside the bio or fields stay in the app; the rest open in a new window. */
 function useInAppLinks() {
   const navigate = useNavigate();
-  const restricted = useAppSelector(selectFeatures).restrictedNicknames;
+  const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AccountEntity } from '../../../../schemas/index';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectCurrentAccount } from '../../../../selectors/auth';
-import { selectFeatures } from '../../../../selectors/instance';
+import { selectCapabilities } from '../../../../selectors/instance';
 import { profilePath } from '../../../../utils/links';
 import { Avatar } from '../../../../components/Avatar/Avatar';
 import { EmojiText } from '../../../../components/EmojiText/EmojiText';
@@ -12,7 +12,7 @@ import { FollowButton } from './FollowButton';
 /** One account in a list (follows, followers, who to follow): avatar and names linking to the profile, follow button. */
 export function UserListItem({ account, extra }: { account: AccountEntity; extra?: ReactNode }) {
   const me = useAppSelector(selectCurrentAccount);
-  const { restrictedNicknames } = useAppSelector(selectFeatures);
+  const { restrictedNicknames } = useAppSelector(selectCapabilities);
   const path = profilePath(account, restrictedNicknames);
   return (
     <li className="user-list-item">

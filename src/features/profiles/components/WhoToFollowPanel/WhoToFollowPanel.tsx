@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { selectFeatures } from '../../../../selectors/instance';
+import { selectCapabilities } from '../../../../selectors/instance';
 import { selectSuggestions } from '../../profilesSelectors';
 import { suggestionsRequested } from '../../profilesSlice';
 import { profilePath } from '../../../../utils/links';
@@ -17,7 +17,7 @@ export const WHO_TO_FOLLOW_SLOTS = 3;
 export default function WhoToFollowPanel() {
   const dispatch = useAppDispatch();
   const { state, accounts } = useAppSelector(selectSuggestions);
-  const { restrictedNicknames } = useAppSelector(selectFeatures);
+  const { restrictedNicknames } = useAppSelector(selectCapabilities);
   useEffect(() => {
     if (state === 'idle') dispatch(suggestionsRequested());
   }, [dispatch, state]);

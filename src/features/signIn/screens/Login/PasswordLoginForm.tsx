@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { loginRequested } from '../../../../slices/auth';
-import { selectFeatures } from '../../../../selectors/instance';
+import { selectCapabilities } from '../../../../selectors/instance';
 
 /** Username and password, the forgot-password link, and register when the instance is open. */
 export function PasswordLoginForm() {
   const auth = useAppSelector((s) => s.auth);
-  const { registrationsOpen } = useAppSelector(selectFeatures);
+  const { registrationsOpen } = useAppSelector(selectCapabilities);
   const dispatch = useAppDispatch();
   const [username, setUsername] = useState(auth.lastLoginName ?? '');
   const [password, setPassword] = useState('');

@@ -2,13 +2,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { oauthAuthorizeRequested } from '../../../../slices/auth';
-import { selectFeatures, selectInstanceName } from '../../../../selectors/instance';
+import { selectCapabilities, selectInstanceName } from '../../../../selectors/instance';
 
 /** Token strategy: sign in on the server's own page, which sends the browser back to /oauth-callback. */
 export function TokenLoginForm() {
   const loggingIn = useAppSelector((s) => s.auth.loggingIn);
   const instanceName = useAppSelector(selectInstanceName);
-  const { registrationsOpen } = useAppSelector(selectFeatures);
+  const { registrationsOpen } = useAppSelector(selectCapabilities);
   const dispatch = useAppDispatch();
   return (
     <form

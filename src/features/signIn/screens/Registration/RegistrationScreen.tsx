@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { selectFeatures } from '../../../../selectors/instance';
+import { selectCapabilities } from '../../../../selectors/instance';
 import { selectIsLoggedIn } from '../../../../selectors/auth';
 import { captchaRequested, registrationSubmitted } from '../../registrationSlice';
 import { INTERFACE_LANGUAGES, toBackendLocale, toInterfaceLanguage, toLocaleTag } from '../../../../i18n/languages';
@@ -37,7 +37,7 @@ function languageName(lang: (typeof INTERFACE_LANGUAGES)[number]): string {
 /** /registration and /registration/{token} (spec 000 §2, §4, §5). */
 export function RegistrationScreen() {
   const { token } = useParams();
-  const features = useAppSelector(selectFeatures);
+  const capabilities = useAppSelector(selectCapabilities);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const booted = useAppSelector((s) => s.instance.instance !== null || s.instance.nodeinfo !== null);
   const registration = useAppSelector((s) => s.registration);
@@ -51,7 +51,7 @@ export function RegistrationScreen() {
   }));
   const [submitted, setSubmitted] = useState(false);
   const pending = registration.status === 'pending';
-  const rules = { emailRequired: features.accountActivationRequired, reasonRequired: features.approvalRequired };
+  const rules = { emailRequired: capabilities.accountActivationRequired, reasonRequired: capabilities.approvalRequired };
   const errors = validateRegistration(form, rules);
   const tos = useMemo(() => (termsOfService ? sanitizePostHtml(termsOfService) : ''), [termsOfService]);
   const languages = useMemo(
@@ -63,7 +63,7 @@ export function RegistrationScreen() {
     dispatch(captchaRequested());
   }, [dispatch]);
 
-  if (loggedIn || (booted && !features.registrationsOpen && !token)) return <Navigate to="/" replace />;
+  if (loggedIn || (booted && !capabilities.registrationsOpen && !token)) return <Navigate to="/" replace />;
 
   const set = (field: RegistrationField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const fieldError = (field: RegistrationField) =>

@@ -1,5 +1,5 @@
 import type { Instance, Nodeinfo } from '../../src/api/types';
-import { computeFeatures, getFeatures, parseVersion, versionAtLeast } from '../../src/capabilities';
+import { computeCapabilities, getCapabilities, parseVersion, versionAtLeast } from '../../src/capabilities';
 import { fixture } from './schemas/fixtures';
 
 const instance = (name: string) => fixture(`soapbox/${name}.json`) as Instance;
@@ -34,9 +34,9 @@ describe('parseVersion', () => {
   });
 });
 
-describe('getFeatures on real instance documents', () => {
+describe('getCapabilities on real instance documents', () => {
   it('akkoma', () => {
-    const f = getFeatures(instance('akkoma-instance'), null);
+    const f = getCapabilities(instance('akkoma-instance'), null);
     expect(f).toMatchObject({
       software: 'akkoma',
       version: '3.3.1-0-gaf90a4e51',
@@ -61,7 +61,7 @@ describe('getFeatures on real instance documents', () => {
   });
 
   it('pleroma', () => {
-    const f = getFeatures(instance('pleroma-instance'), null);
+    const f = getCapabilities(instance('pleroma-instance'), null);
     expect(f).toMatchObject({
       software: 'pleroma',
       version: '2.4.51-1129-gf2cfef09-gleasonator',
@@ -80,7 +80,7 @@ describe('getFeatures on real instance documents', () => {
   });
 
   it('pleroma with its nodeinfo (preloaded block)', () => {
-    const f = getFeatures(preloaded('/api/v1/instance') as Instance, preloaded('/nodeinfo/2.0.json') as Nodeinfo);
+    const f = getCapabilities(preloaded('/api/v1/instance') as Instance, preloaded('/nodeinfo/2.0.json') as Nodeinfo);
     expect(f).toMatchObject({
       software: 'pleroma',
       version: '2.3.0-111-gb478a87e-develop',
@@ -97,7 +97,7 @@ describe('getFeatures on real instance documents', () => {
   });
 
   it('mastodon 3.4 publishes its limits in configuration', () => {
-    const f = getFeatures(instance('mastodon-instance'), null);
+    const f = getCapabilities(instance('mastodon-instance'), null);
     expect(f).toMatchObject({
       software: 'mastodon',
       version: '3.4.3',
@@ -116,13 +116,13 @@ describe('getFeatures on real instance documents', () => {
   });
 
   it('mastodon 3.0.0 publishes nothing: its fixed limits', () => {
-    const f = getFeatures(instance('mastodon-3.0.0-instance'), null);
+    const f = getCapabilities(instance('mastodon-3.0.0-instance'), null);
     expect(f).toMatchObject({ software: 'mastodon', version: '3.0.0', polls: true, bookmarks: false, textLimit: 500 });
     expect(f.pollLimits?.max_options).toBe(4);
   });
 
   it('gotosocial', () => {
-    const f = getFeatures(instance('gotosocial-instance'), null);
+    const f = getCapabilities(instance('gotosocial-instance'), null);
     expect(f).toMatchObject({
       software: 'gotosocial',
       version: '0.2.0',
@@ -135,7 +135,7 @@ describe('getFeatures on real instance documents', () => {
   });
 
   it('mitra', () => {
-    const f = getFeatures(instance('mitra-instance'), null);
+    const f = getCapabilities(instance('mitra-instance'), null);
     expect(f).toMatchObject({
       software: 'mitra',
       version: '0.4.0',
@@ -147,7 +147,7 @@ describe('getFeatures on real instance documents', () => {
   });
 
   it('friendica', () => {
-    const f = getFeatures(instance('friendica-instance'), null);
+    const f = getCapabilities(instance('friendica-instance'), null);
     expect(f).toMatchObject({
       software: 'friendica',
       version: '2022.05-dev',
@@ -166,7 +166,7 @@ describe('getFeatures on real instance documents', () => {
         publicTimelineVisibility: { local: true, federated: false, bubble: true },
       },
     };
-    const f = computeFeatures({ uri: 'x', title: 'x', version: '2.7.2' }, nodeinfo);
+    const f = computeCapabilities({ uri: 'x', title: 'x', version: '2.7.2' }, nodeinfo);
     expect(f).toMatchObject({
       software: 'akkoma',
       version: '3.13.2',
@@ -178,9 +178,9 @@ describe('getFeatures on real instance documents', () => {
   });
 });
 
-describe('getFeatures without data', () => {
+describe('getCapabilities without data', () => {
   it('gives working defaults when both inputs are null', () => {
-    const f = getFeatures(null, null);
+    const f = getCapabilities(null, null);
     expect(f).toMatchObject({
       software: 'unknown',
       polls: false,
@@ -204,7 +204,7 @@ describe('getFeatures without data', () => {
 
   it('is memoized on its inputs', () => {
     const i = instance('pleroma-instance');
-    expect(getFeatures(i, null)).toBe(getFeatures(i, null));
-    expect(getFeatures(null, null)).not.toBe(getFeatures(i, null));
+    expect(getCapabilities(i, null)).toBe(getCapabilities(i, null));
+    expect(getCapabilities(null, null)).not.toBe(getCapabilities(i, null));
   });
 });
