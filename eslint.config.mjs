@@ -1,11 +1,23 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-aware rules for the app's own code (tests and scripts keep the plain set: they run fast).
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Server enums name their known values beside `string` on purpose: the list documents them.
+      '@typescript-eslint/no-redundant-type-constituents': 'off',
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -13,7 +25,81 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      // `interface LazyLoadedSlices extends WithSlice<typeof slice> {}` is how a lazy slice joins RootState.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Accessibility: warnings for now (the accessibility issue turns them into errors).
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: Object.fromEntries(Object.keys(jsxA11y.configs.recommended.rules).map((rule) => [rule, 'warn'])),
+  },
+  // The house rules of docs/architecture.md, "Feature modules": data flows one way.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    // A cycle through a dynamic import() crosses a chunk boundary (a lazy screen showing status cards, say):
+    // nothing evaluates half-initialized there, so only static cycles are errors.
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    files: [
+      'src/components/**',
+      'src/app/**',
+      'src/features/*/components/**',
+      'src/features/*/screens/**',
+      'src/features/*/profileEditor/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/(?!uiLookups$)',
+              allowTypeImports: true,
+              message: 'Components ask sagas (dispatch an intent); only sagas call the API (api/uiLookups is the one exception).',
+            },
+            { regex: '(^|/)sagas/', allowTypeImports: true, message: 'Components never import sagas: dispatch an intent.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/sagas/**', 'src/features/*/sagas/**', 'src/store/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)(components|screens)/', allowTypeImports: true, message: 'Sagas never import UI modules.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/slices/**', 'src/features/*/*Slice.ts', 'src/selectors/**', 'src/features/*/*Selectors.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(api|sagas|components|screens)/',
+              allowTypeImports: true,
+              message: 'Slices and selectors hold state only: no API, sagas or UI.',
+            },
+            { regex: 'utils/storage', message: 'Reducers never touch storage: the boot saga restores persisted values.' },
+          ],
+        },
+      ],
     },
   },
   {

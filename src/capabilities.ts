@@ -27,12 +27,17 @@ const softwareOf = (name: string | null | undefined): Software => SOFTWARE_NAMES
 /** Reads '2.7.2 (compatible; Pleroma 2.5.0)', Mastodon's '4.2.1', Friendica's '2022.05-dev', GoToSocial's '0.2.0 31935ee'. */
 export function parseVersion(raw: string | null | undefined): ParsedVersion {
   const v = (raw ?? '').trim();
+  // the groups below are not optional, so a match always fills them; the defaults only satisfy the index type
   const compat = /^(\S+) \(compatible; ([\w.-]+) ([^)]+)\)/.exec(v);
-  if (compat) return { software: softwareOf(compat[2]), version: compat[3], compatVersion: compat[1] };
+  if (compat) {
+    const [, compatVersion = '', name = '', version = ''] = compat;
+    return { software: softwareOf(name), version, compatVersion };
+  }
   if (/^\d{4}\.\d{2}/.test(v)) return { software: 'friendica', version: v, compatVersion: null };
   const gts = /^(\d+\.\d+\.\d+\S*) (?:git-)?[0-9a-f]{6,}$/.exec(v);
-  if (gts) return { software: 'gotosocial', version: gts[1], compatVersion: null };
-  if (/fedibird/i.test(v)) return { software: 'fedibird', version: v, compatVersion: v.split('+')[0] };
+  if (gts) return { software: 'gotosocial', version: gts[1] ?? v, compatVersion: null };
+  // split always returns at least one piece
+  if (/fedibird/i.test(v)) return { software: 'fedibird', version: v, compatVersion: v.split('+')[0] ?? v };
   if (/^\d+\.\d+\.\d+/.test(v)) return { software: 'mastodon', version: v, compatVersion: v };
   return { software: 'unknown', version: v || '0.0.0', compatVersion: null };
 }
@@ -43,8 +48,14 @@ export function versionAtLeast(version: string | null, wanted: string): boolean 
   const parse = (s: string) => (/^(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(s) ?? []).slice(1, 4).map((n) => Number(n ?? 0));
   const a = parse(version);
   const b = parse(wanted);
-  if (a.length === 0) return false;
-  for (let i = 0; i < 3; i += 1) if (a[i] !== b[i]) return a[i] > b[i];
+  // an unreadable version, or an unreadable wanted one, never counts as reached
+  if (a.length === 0 || b.length === 0) return false;
+  for (let i = 0; i < 3; i += 1) {
+    // both hold exactly x, y and z here
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x > y;
+  }
   return true;
 }
 

@@ -10,8 +10,8 @@ import { loadMessages } from './i18n/loadMessages';
 void loadMessages(readerLanguage());
 const development = process.env.NODE_ENV !== 'production';
 initActionLog(development);
-// Redux DevTools can import a log recorded elsewhere: in development every lazy slice is in place first.
-if (development) void import(/* webpackChunkName: "lazy-slices" */ './store/lazySlices');
+// Redux DevTools can import a log recorded elsewhere: in development every lazy feature is in place first.
+if (development) void import('./store/lazyFeatures').then((m) => m.loadAllFeatures());
 const store = createAppStore({ devTools: development });
 
 const container = document.getElementById('app');

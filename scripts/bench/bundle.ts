@@ -7,9 +7,8 @@
  * For scale, measured the same way: Akkoma-FE 315 KB, Phanpy 291 KB, Pleroma-FE 385 KB.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { measureBuild } from './measureBuild';
 
 const root = path.resolve(__dirname, '../..');
 // The same directory webpack builds into (BUILD_DIR, as webpack.config.ts reads it).
@@ -17,32 +16,8 @@ const dist = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
 
 if (!process.argv.includes('--no-build')) execSync('npx webpack --mode production', { cwd: root, stdio: 'ignore' });
 
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-// Minified HTML may drop attribute quotes.
-const attr = (tag: RegExp) => [...html.matchAll(tag)].map((m) => m[1]);
-const scripts = attr(/<script[^>]+src="?([^"\s>]+)/g);
-const styles = attr(/<link[^>]+href="?([^"\s>]+\.css)/g);
-
-const sizeOf = (files: string[]) =>
-  files.reduce(
-    (sum, file) => {
-      const bytes = readFileSync(path.join(dist, file.replace(/^\//, '')));
-      return { raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes, { level: 9 }).length };
-    },
-    { raw: 0, gzip: 0 },
-  );
-
+const { scripts, allJs, initialJs, firstScreenJs, initialCss, totalJs } = measureBuild(dist);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const allJs = readdirSync(path.join(dist, 'static/js'))
-  .filter((f) => f.endsWith('.js'))
-  .map((f) => `static/js/${f}`);
-
-const initialJs = sizeOf(scripts);
-// The English messages load beside the start-up requests, but every first screen needs them.
-const englishChunk = allJs.filter((f) => /\/locale-en\.[^/]*\.js$/.test(f));
-const firstScreenJs = sizeOf([...scripts, ...englishChunk]);
-const initialCss = sizeOf(styles);
-const totalJs = sizeOf(allJs);
 
 console.log('bundle (production build, as loaded by index.html)');
 console.log(

@@ -80,10 +80,11 @@ export function parseLinkHeader(link: string | null): { maxId: string | null; mi
   for (const part of link.split(/,\s*(?=<)/)) {
     const match = /^\s*<([^>]*)>(.*)$/.exec(part);
     if (!match) continue;
-    const relMatch = /rel\s*=\s*"?([^";]+)"?/i.exec(match[2]);
-    const rels = relMatch ? relMatch[1].trim().split(/\s+/) : [];
-    if (rels.includes('next')) maxId = pickParam(match[1], ['max_id']) ?? maxId;
-    if (rels.includes('prev')) minId = pickParam(match[1], ['min_id', 'since_id']) ?? minId;
+    // both groups always take part in a match; the defaults only satisfy the index type
+    const [, url = '', attributes = ''] = match;
+    const rels = /rel\s*=\s*"?([^";]+)"?/i.exec(attributes)?.[1]?.trim().split(/\s+/) ?? [];
+    if (rels.includes('next')) maxId = pickParam(url, ['max_id']) ?? maxId;
+    if (rels.includes('prev')) minId = pickParam(url, ['min_id', 'since_id']) ?? minId;
   }
   return { maxId, minId };
 }

@@ -15,7 +15,7 @@ type WithEarly = typeof globalThis & { [GLOBAL_KEY]?: Map<string, EarlyFetch> };
 
 function registry(): Map<string, EarlyFetch> {
   const g = globalThis as WithEarly;
-  return (g[GLOBAL_KEY] ??= new Map());
+  return (g[GLOBAL_KEY] ??= new Map<string, EarlyFetch>());
 }
 
 /** The same request the client would make for a JSON GET without a token. */

@@ -1,9 +1,6 @@
 // Error classes thrown by api/client.ts and their mapping to translatable message ids.
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
+import { isRecord } from '../utils/guards';
 /** Flattens `errors` as servers send it: a string, a list, or {field: [messages]}. */
 function flattenErrors(errors: unknown): string | null {
   if (typeof errors === 'string') return errors;

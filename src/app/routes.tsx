@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAppSelector } from '../store/hooks';
 import { selectIsLoggedIn } from '../selectors/auth';
@@ -6,71 +6,72 @@ import { selectLandingPaths } from '../selectors/instance';
 import { AppShell } from './shell/AppShell';
 import { TimelineScreen } from '../screens/Timeline/TimelineScreen';
 import { Spinner } from '../components/Spinner/Spinner';
+import { lazyRetrying } from '../utils/retryImport';
 
 // Everything but the timeline loads on demand.
-const LoginScreen = lazy(() =>
+const LoginScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "login" */ '../features/signIn/screens/Login/LoginScreen').then((m) => ({
     default: m.LoginScreen,
   })),
 );
 // The sign-in, sign-up and recovery screens share one chunk ("login").
-const OAuthCallbackScreen = lazy(() =>
+const OAuthCallbackScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "login" */ '../features/signIn/screens/OAuthCallbackScreen').then((m) => ({
     default: m.OAuthCallbackScreen,
   })),
 );
-const RegistrationScreen = lazy(() =>
+const RegistrationScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationScreen').then((m) => ({
     default: m.RegistrationScreen,
   })),
 );
-const RegistrationDoneScreen = lazy(() =>
+const RegistrationDoneScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationDoneScreen').then((m) => ({
     default: m.RegistrationDoneScreen,
   })),
 );
-const PasswordResetScreen = lazy(() =>
+const PasswordResetScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "login" */ '../features/signIn/screens/PasswordResetScreen').then((m) => ({
     default: m.PasswordResetScreen,
   })),
 );
-const NotFoundScreen = lazy(() =>
+const NotFoundScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "not-found" */ '../screens/NotFound/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
 );
-const ConversationScreen = lazy(() =>
+const ConversationScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen').then((m) => ({
     default: m.ConversationScreen,
   })),
 );
 // Profiles, remote-user lookups and who to follow share the "profile" chunk.
-const ProfileScreen = lazy(() =>
+const ProfileScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "profile" */ '../features/profiles/screens/Profile/ProfileScreen').then((m) => ({
     default: m.ProfileScreen,
   })),
 );
-const RemoteUserScreen = lazy(() =>
+const RemoteUserScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "profile" */ '../features/profiles/screens/RemoteUserScreen').then((m) => ({
     default: m.RemoteUserScreen,
   })),
 );
-const WhoToFollowScreen = lazy(() =>
+const WhoToFollowScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "profile" */ '../features/profiles/screens/WhoToFollowScreen').then((m) => ({
     default: m.WhoToFollowScreen,
   })),
 );
 
 // The notifications route, interactions and follow requests share the "notifications" chunk with the panel.
-const NotificationsScreen = lazy(() =>
+const NotificationsScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/NotificationsScreen').then((m) => ({
     default: m.NotificationsScreen,
   })),
 );
-const InteractionsScreen = lazy(() =>
+const InteractionsScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/InteractionsScreen').then((m) => ({
     default: m.InteractionsScreen,
   })),
 );
-const FollowRequestsScreen = lazy(() =>
+const FollowRequestsScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/FollowRequestsScreen').then((m) => ({
     default: m.FollowRequestsScreen,
   })),

@@ -43,7 +43,7 @@ export function toInterfaceLanguage(tag: string | null | undefined): InterfaceLa
   if (!tag) return null;
   const normalized = tag.replace(/-/g, '_');
   if (isLanguage(normalized)) return normalized;
-  const [base, ...rest] = normalized.split('_');
+  const [base = '', ...rest] = normalized.split('_'); // split always returns at least one piece
   // zh-Hant, zh-TW, zh-Hant-TW, zh-HK … are Traditional Chinese
   if (base === 'zh' && rest.some((part) => /^(hant|tw|hk|mo)$/i.test(part))) return 'zh_Hant';
   return isLanguage(base) ? base : null;

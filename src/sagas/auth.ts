@@ -1,35 +1,23 @@
 // The session: the stored token at start-up, and sign-out. The sign-in, sign-up and recovery flows
 // load lazily with their screens (sagas/login.ts).
 import type { Action } from '@reduxjs/toolkit';
-import { call, delay, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
-import type { ApiConfig } from '../api/client';
+import { call, delay, put, race, select, spawn, take, takeLeading } from 'typed-redux-saga';
 import { HttpError, NetworkError } from '../api/client';
 import { revokeToken } from '../api/oauth';
 import { verifyCredentials } from '../api/accounts';
-import type { Account } from '../api/types';
 import { normalizeAccount, type Normalized } from '../schemas';
-import {
-  loginFailed,
-  loginRequested,
-  loginSucceeded,
-  logoutRequested,
-  mfaCodeSubmitted,
-  oauthAuthorizeRequested,
-  oauthCallbackReceived,
-  sessionCleared,
-  verificationDeferred,
-} from '../slices/auth';
+import { loginFailed, loginSucceeded, logoutRequested, sessionCleared, verificationDeferred } from '../slices/auth';
 import { entitiesImported } from '../slices/entities';
 import { navigationRequested, navigationSettled, noticeAdded, type UiMessage } from '../slices/ui';
 import { selectApiConfig } from '../selectors/instance';
 import type { RootState } from '../store/rootReducer';
-import { lazyFlows } from './lazyFlows';
 
 export const OAUTH_SCOPES = 'read write follow push admin';
 /** where a signed-out user lands (spec 000 §4) */
 export const LOGOUT_LANDING = '/main/public';
 /** Checking a stored token again after a network or server failure: 5 s, 10 s, … up to a minute. */
-const VERIFY_RETRY_MS = [5_000, 10_000, 20_000, 40_000, 60_000];
+const VERIFY_RETRY_MAX_MS = 60_000;
+const VERIFY_RETRY_MS = [5_000, 10_000, 20_000, 40_000, VERIFY_RETRY_MAX_MS];
 
 /** The spec's sign-in wording (000 §8). */
 export function loginErrorMessage(error: unknown, stage: 'grant' | 'verify'): UiMessage {
@@ -49,20 +37,20 @@ const tokenRefused = (error: unknown) => error instanceof HttpError && (error.st
  * `keepOnFailure`: a stored token is kept when the server could not be asked (network, 5xx).
  */
 export function* signInWithToken(keepOnFailure = false) {
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: { data: Account } = yield call(verifyCredentials, cfg);
+    const res = yield* call(verifyCredentials, cfg);
     const normalized: Normalized<string | null> = normalizeAccount(res.data);
     if (!normalized.result) throw new Error('verify_credentials returned no account');
-    yield put(entitiesImported(normalized.entities));
-    yield put(loginSucceeded({ me: normalized.result }));
+    yield* put(entitiesImported(normalized.entities));
+    yield* put(loginSucceeded({ me: normalized.result }));
     return 'ok';
   } catch (error) {
     if (keepOnFailure && !tokenRefused(error)) {
-      yield put(verificationDeferred(loginErrorMessage(error, 'verify')));
+      yield* put(verificationDeferred(loginErrorMessage(error, 'verify')));
       return 'deferred';
     }
-    yield put(loginFailed(loginErrorMessage(error, 'verify')));
+    yield* put(loginFailed(loginErrorMessage(error, 'verify')));
     return 'refused';
   }
 }
@@ -72,30 +60,31 @@ export function* signInWithToken(keepOnFailure = false) {
  * the token stays and is checked again in the background, so a flaky start does not sign anyone out.
  */
 export function* restoreSession() {
-  const token: string | null = yield select((s: RootState) => s.auth.token);
+  const token = yield* select((s: RootState) => s.auth.token);
   if (!token) return;
-  const outcome: string = yield call(signInWithToken, true);
+  const outcome = yield* call(signInWithToken, true);
   if (outcome === 'refused') {
-    yield put(sessionCleared());
-    yield put(noticeAdded('warning', { id: 'auth.session_expired' }));
+    yield* put(sessionCleared());
+    yield* put(noticeAdded('warning', { id: 'auth.session_expired' }));
   } else if (outcome === 'deferred') {
-    yield put(noticeAdded('warning', { id: 'auth.verify_deferred' }, 10_000));
+    yield* put(noticeAdded('warning', { id: 'auth.verify_deferred' }, 10_000));
     // Detached: start-up must not wait for it.
-    yield spawn(retryVerification);
+    yield* spawn(retryVerification);
   }
 }
 
 function* retryVerification() {
   for (let attempt = 0; ; attempt++) {
-    yield delay(VERIFY_RETRY_MS[Math.min(attempt, VERIFY_RETRY_MS.length - 1)]);
-    const auth: RootState['auth'] = yield select((s: RootState) => s.auth);
+    // The last wait repeats once the list runs out.
+    yield* delay(VERIFY_RETRY_MS[Math.min(attempt, VERIFY_RETRY_MS.length - 1)] ?? VERIFY_RETRY_MAX_MS);
+    const auth = yield* select((s: RootState) => s.auth);
     // Signed out, or signed in some other way, meanwhile.
     if (!auth.token || auth.me) return;
-    const outcome: string = yield call(signInWithToken, true);
+    const outcome = yield* call(signInWithToken, true);
     if (outcome === 'ok') return;
     if (outcome === 'refused') {
-      yield put(sessionCleared());
-      yield put(noticeAdded('warning', { id: 'auth.session_expired' }));
+      yield* put(sessionCleared());
+      yield* put(noticeAdded('warning', { id: 'auth.session_expired' }));
       return;
     }
   }
@@ -109,46 +98,28 @@ function* retryVerification() {
 export const NAVIGATION_WAIT_MS = 2000;
 
 function* logout() {
-  const { app, token }: RootState['auth'] = yield select((s: RootState) => s.auth);
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  yield put(navigationRequested({ to: LOGOUT_LANDING, replace: true }));
+  const { app, token } = yield* select((s: RootState) => s.auth);
+  const cfg = yield* select(selectApiConfig);
+  yield* put(navigationRequested({ to: LOGOUT_LANDING, replace: true }));
   // The session ends once the public timeline is on screen: ended under a login-required screen, that
   // screen would send the visitor to the logged-out landing instead (a router transition is pending).
-  const seq: number = yield select((s: RootState) => s.ui.navigation?.seq ?? 0);
-  yield race({
+  const seq = yield* select((s: RootState) => s.ui.navigation?.seq ?? 0);
+  yield* race({
     settled: take((a: Action) => navigationSettled.match(a) && a.payload.seq === seq),
     stuck: delay(NAVIGATION_WAIT_MS),
   });
   if (app && token) {
     try {
-      yield call(revokeToken, cfg, { clientId: app.clientId, clientSecret: app.clientSecret, token });
+      yield* call(revokeToken, cfg, { clientId: app.clientId, clientSecret: app.clientSecret, token });
     } catch (error) {
       // The token is forgotten here either way; a server that cannot revoke it now is only logged.
       console.warn('token revocation failed', error instanceof Error ? error.message : error);
     }
   }
-  yield put(sessionCleared());
-  yield put(noticeAdded('info', { id: 'auth.logged_out' }, 3000));
+  yield* put(sessionCleared());
+  yield* put(noticeAdded('info', { id: 'auth.logged_out' }, 3000));
 }
 
-/**
- * Every intent of the sign-in, sign-up and recovery screens; their sagas load with those screens. The
- * sign-up and recovery ones are plain strings: importing their slices would put them in the main bundle
- * (test/unit/sagas/loginIntents.test.ts checks them against the flows).
- */
-export const LOGIN_INTENTS = [
-  loginRequested.type,
-  mfaCodeSubmitted.type,
-  oauthAuthorizeRequested.type,
-  oauthCallbackReceived.type,
-  'registration/captchaRequested',
-  'registration/submitted',
-  'passwordReset/requested',
-];
-
-const loadLoginFlows = () => import(/* webpackChunkName: "login" */ '../features/signIn/sagas/login').then((m) => m.loginFlows);
-
 export function* authSaga() {
-  yield fork(lazyFlows, 'login', LOGIN_INTENTS, loadLoginFlows);
-  yield takeLeading(logoutRequested.type, logout);
+  yield* takeLeading(logoutRequested.type, logout);
 }

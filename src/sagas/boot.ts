@@ -1,5 +1,4 @@
-import { all, call, fork, put, select } from 'redux-saga/effects';
-import type { ApiConfig, ApiResponse } from '../api/client';
+import { all, call, fork, put, select } from 'typed-redux-saga';
 import {
   fetchFrontendConfigurations,
   fetchInstance,
@@ -26,14 +25,12 @@ import { restoreSession } from './auth';
 import { timelineKey, timelinePrefetched, type TimelineKey } from '../slices/timelines';
 import { firstTimeline } from '../utils/firstTimeline';
 import type { RootState } from '../store/rootReducer';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { asServerDocument, isRecord } from '../utils/guards';
 
 /** A start-up step that fails is only logged (spec 000 §4). */
 function* step(name: string, effect: () => Generator) {
   try {
-    yield call(effect);
+    yield* call(effect);
   } catch (error) {
     console.warn(`start-up: ${name} failed`, error instanceof Error ? error.message : error);
   }
@@ -41,64 +38,62 @@ function* step(name: string, effect: () => Generator) {
 
 function* restoreFromStorage() {
   if (!storageAvailable()) {
-    yield put(noticeAdded('error', { id: 'errors.storage_unavailable' }));
+    yield* put(noticeAdded('error', { id: 'errors.storage_unavailable' }));
     return;
   }
-  const oauth = readJson<StoredOAuth>(STORAGE_KEYS.oauth);
+  const oauth = yield* call(readJson<StoredOAuth>, STORAGE_KEYS.oauth);
   const app = oauth?.clientId && oauth.clientSecret ? { clientId: oauth.clientId, clientSecret: oauth.clientSecret } : null;
-  const lastLoginName = readJson<string>(STORAGE_KEYS.lastLoginName);
-  yield put(
+  const lastLoginName = yield* call(readJson<string>, STORAGE_KEYS.lastLoginName);
+  yield* put(
     authRestored({
       app,
       token: oauth?.userToken ?? null,
       lastLoginName: typeof lastLoginName === 'string' ? lastLoginName : null,
     }),
   );
-  const config = readJson<Partial<Settings>>(STORAGE_KEYS.config);
-  if (isObject(config)) yield put(settingsRestored(config));
+  const config = yield* call(readJson<Partial<Settings>>, STORAGE_KEYS.config);
+  if (isRecord(config)) yield* put(settingsRestored(config));
 }
 
 function* loadStaticConfig() {
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const res: ApiResponse<Record<string, unknown>> = yield call(fetchStaticConfig, cfg);
-  if (isObject(res.data)) yield put(staticConfigLoaded(res.data));
+  const cfg = yield* select(selectApiConfig);
+  const res = yield* call(fetchStaticConfig, cfg);
+  if (isRecord(res.data)) yield* put(staticConfigLoaded(res.data));
 }
 
 function* loadInstance() {
   const preloaded = readPreloaded('/api/v1/instance');
-  if (isObject(preloaded)) {
-    yield put(instanceLoaded(preloaded as unknown as Instance));
+  if (isRecord(preloaded)) {
+    yield* put(instanceLoaded(asServerDocument<Instance>(preloaded)));
     return;
   }
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const res: ApiResponse<Instance> = yield call(fetchInstance, cfg);
-  if (isObject(res.data)) yield put(instanceLoaded(res.data));
+  const cfg = yield* select(selectApiConfig);
+  const res = yield* call(fetchInstance, cfg);
+  if (isRecord(res.data)) yield* put(instanceLoaded(res.data));
 }
 
 function* loadNodeinfo() {
   const preloaded = readPreloaded('/nodeinfo/2.0.json');
-  if (isObject(preloaded)) {
-    yield put(nodeinfoLoaded(preloaded as unknown as Nodeinfo));
+  if (isRecord(preloaded)) {
+    yield* put(nodeinfoLoaded(asServerDocument<Nodeinfo>(preloaded)));
     return;
   }
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const res: ApiResponse<Nodeinfo> = yield call(fetchNodeinfo, cfg);
-  if (isObject(res.data)) yield put(nodeinfoLoaded(res.data));
+  const cfg = yield* select(selectApiConfig);
+  const res = yield* call(fetchNodeinfo, cfg);
+  if (isRecord(res.data)) yield* put(nodeinfoLoaded(res.data));
 }
 
 function* loadFrontendConfig() {
   const preloaded = readPreloaded('/api/pleroma/frontend_configurations');
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const data: unknown = isObject(preloaded)
-    ? preloaded
-    : ((yield call(fetchFrontendConfigurations, cfg)) as ApiResponse<unknown>).data;
-  if (isObject(data) && isObject(data.pleroma_fe)) yield put(frontendConfigLoaded(data.pleroma_fe));
+  const cfg = yield* select(selectApiConfig);
+  const data: unknown = isRecord(preloaded) ? preloaded : (yield* call(fetchFrontendConfigurations, cfg)).data;
+  if (isRecord(data) && isRecord(data.pleroma_fe)) yield* put(frontendConfigLoaded(data.pleroma_fe));
 }
 
 function* loadTermsOfService() {
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const res: ApiResponse<string> = yield call(fetchTermsOfService, cfg);
-  if (typeof res.data === 'string') yield put(termsOfServiceLoaded(res.data));
+  const cfg = yield* select(selectApiConfig);
+  const res = yield* call(fetchTermsOfService, cfg);
+  if (typeof res.data === 'string') yield* put(termsOfServiceLoaded(res.data));
 }
 
 /** The visitor timeline a start-up URL shows, as a timeline key (see utils/firstTimeline.ts). */
@@ -109,9 +104,9 @@ export function firstTimelineKey(pathname: string): TimelineKey | null {
 
 /** A visitor's first timeline is asked for alongside the instance documents, not after the mount. */
 function* prefetchFirstTimeline() {
-  const token: string | null = yield select((s: RootState) => s.auth.token);
+  const token = yield* select((s: RootState) => s.auth.token);
   const key = token ? null : firstTimelineKey(window.location.pathname);
-  if (key) yield put(timelinePrefetched({ key }));
+  if (key) yield* put(timelinePrefetched({ key }));
 }
 
 /**
@@ -122,15 +117,15 @@ function* prefetchFirstTimeline() {
  * first screen shows, keep loading after that.
  */
 export function* bootSaga() {
-  yield call(restoreFromStorage);
-  yield call(prefetchFirstTimeline);
-  yield fork(step, 'terms of service', loadTermsOfService);
-  yield all([
+  yield* call(restoreFromStorage);
+  yield* call(prefetchFirstTimeline);
+  yield* fork(step, 'terms of service', loadTermsOfService);
+  yield* all([
     call(step, 'config', loadStaticConfig),
     call(step, 'instance', loadInstance),
     call(step, 'nodeinfo', loadNodeinfo),
     call(step, 'frontend configuration', loadFrontendConfig),
     call(step, 'sign-in', restoreSession),
   ]);
-  yield put(bootFinished());
+  yield* put(bootFinished());
 }

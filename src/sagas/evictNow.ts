@@ -1,6 +1,6 @@
 // Finding what nothing references and dropping it: loaded with the first eviction (chunk "eviction"),
 // since no first screen needs it.
-import { put, select } from 'redux-saga/effects';
+import { put, select } from 'typed-redux-saga';
 import type { StatusEntity } from '../schemas';
 import { entitiesEvicted, type EvictedIds } from '../slices/entities/actions';
 import { timelinesTrimmed, type TimelineKey } from '../slices/timelines';
@@ -95,9 +95,9 @@ export function findUnreferenced(state: RootState): EvictedIds {
 
 /** Bound the timelines, then drop what nothing references, in one action. */
 export function* evictNow(open: ReadonlySet<TimelineKey>) {
-  yield put(timelinesTrimmed({ open: [...open] }));
-  const state: RootState = yield select();
+  yield* put(timelinesTrimmed({ open: [...open] }));
+  const state = yield* select((s: RootState) => s);
   const unreferenced = findUnreferenced(state);
   if (unreferenced.statuses.length + unreferenced.accounts.length + unreferenced.polls.length > 0)
-    yield put(entitiesEvicted(unreferenced));
+    yield* put(entitiesEvicted(unreferenced));
 }

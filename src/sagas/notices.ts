@@ -1,21 +1,20 @@
-import { delay, fork, put, takeEvery } from 'redux-saga/effects';
-import { noticeAdded, noticeDismissed, type Notice } from '../slices/ui';
+import { delay, fork, put, select, takeEvery } from 'typed-redux-saga';
+import { noticeAdded, noticeDismissed } from '../slices/ui';
 import type { RootState } from '../store/rootReducer';
-import { select } from 'redux-saga/effects';
 
 function* expire(id: number, timeout: number) {
-  yield delay(timeout);
-  yield put(noticeDismissed(id));
+  yield* delay(timeout);
+  yield* put(noticeDismissed(id));
 }
 
 function* onNoticeAdded(action: ReturnType<typeof noticeAdded>) {
   if (action.payload.timeout === undefined) return;
-  const notices: Notice[] = yield select((s: RootState) => s.ui.notices);
+  const notices = yield* select((s: RootState) => s.ui.notices);
   const added = notices[notices.length - 1];
-  if (added && added.message.id === action.payload.message.id) yield fork(expire, added.id, action.payload.timeout);
+  if (added && added.message.id === action.payload.message.id) yield* fork(expire, added.id, action.payload.timeout);
 }
 
 /** Notices with a timeout dismiss themselves. */
 export function* noticesSaga() {
-  yield takeEvery(noticeAdded.type, onNoticeAdded);
+  yield* takeEvery(noticeAdded, onNoticeAdded);
 }

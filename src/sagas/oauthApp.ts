@@ -1,8 +1,6 @@
 // This client as the server knows it: registered once (POST /api/v1/apps), kept for every later sign-in.
-import { call, put, select } from 'redux-saga/effects';
-import type { ApiConfig } from '../api/client';
+import { call, put, select } from 'typed-redux-saga';
 import { registerApp } from '../api/oauth';
-import type { OAuthApp as ServerApp } from '../api/types';
 import { appRegistered, type OAuthApp } from '../slices/auth';
 import { selectApiConfig } from '../selectors/instance';
 import type { RootState } from '../store/rootReducer';
@@ -16,15 +14,15 @@ export function redirectUri(): string {
 
 /** Registers this client with the server once; the credentials are kept for every later sign-in. */
 export function* ensureApp() {
-  const existing: OAuthApp | null = yield select((s: RootState) => s.auth.app);
+  const existing = yield* select((s: RootState) => s.auth.app);
   if (existing) return existing;
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const res: { data: ServerApp } = yield call(registerApp, cfg, {
+  const cfg = yield* select(selectApiConfig);
+  const res = yield* call(registerApp, cfg, {
     clientName: CLIENT_NAME,
     redirectUris: redirectUri(),
     scopes: OAUTH_SCOPES,
   });
   const app: OAuthApp = { clientId: res.data.client_id, clientSecret: res.data.client_secret };
-  yield put(appRegistered(app));
+  yield* put(appRegistered(app));
   return app;
 }

@@ -1,40 +1,41 @@
-import { select, takeEvery } from 'redux-saga/effects';
+import { call, select, takeEvery } from 'typed-redux-saga';
 import type { RootState } from '../store/rootReducer';
 import { appRegistered, loginSucceeded, sessionCleared } from '../slices/auth';
 import { settingChanged } from '../slices/settings';
-import { recentEmojiUsed } from '../features/emoji/recentEmojisSlice';
+import { recentEmojiUsed } from '../features/emoji';
 import { STORAGE_KEYS, writeJson, type StoredOAuth, removeKey } from '../utils/storage';
 
 function* saveOAuth() {
-  const auth: RootState['auth'] = yield select((s: RootState) => s.auth);
+  const auth = yield* select((s: RootState) => s.auth);
   const stored: StoredOAuth = {
     clientId: auth.app?.clientId ?? null,
     clientSecret: auth.app?.clientSecret ?? null,
     userToken: auth.token,
   };
-  writeJson(STORAGE_KEYS.oauth, stored);
-  if (auth.lastLoginName) writeJson(STORAGE_KEYS.lastLoginName, auth.lastLoginName);
+  yield* call(writeJson, STORAGE_KEYS.oauth, stored);
+  if (auth.lastLoginName) yield* call(writeJson, STORAGE_KEYS.lastLoginName, auth.lastLoginName);
 }
 
 function* saveSettings() {
-  const user: RootState['settings']['user'] = yield select((s: RootState) => s.settings.user);
-  writeJson(STORAGE_KEYS.config, user);
+  const user = yield* select((s: RootState) => s.settings.user);
+  yield* call(writeJson, STORAGE_KEYS.config, user);
 }
 
 function* saveRecentEmojis() {
-  const recent: RootState['emojis']['recent'] = yield select((s: RootState) => s.emojis.recent);
-  writeJson(STORAGE_KEYS.recentEmojis, recent);
+  // The picker that sent the intent has the emoji slice in the store.
+  const recent = yield* select((s: RootState) => s.emojis?.recent ?? []);
+  yield* call(writeJson, STORAGE_KEYS.recentEmojis, recent);
 }
 
 function* forgetUser() {
   yield* saveOAuth();
-  removeKey(STORAGE_KEYS.config);
+  yield* call(removeKey, STORAGE_KEYS.config);
 }
 
 /** Writes what must survive a reload; reading it back is the boot saga's job. */
 export function* persistenceSaga() {
-  yield takeEvery([appRegistered.type, loginSucceeded.type], saveOAuth);
-  yield takeEvery(settingChanged.type, saveSettings);
-  yield takeEvery(sessionCleared.type, forgetUser);
-  yield takeEvery(recentEmojiUsed.type, saveRecentEmojis);
+  yield* takeEvery([appRegistered, loginSucceeded], saveOAuth);
+  yield* takeEvery(settingChanged, saveSettings);
+  yield* takeEvery(sessionCleared, forgetUser);
+  yield* takeEvery(recentEmojiUsed, saveRecentEmojis);
 }

@@ -1,4 +1,4 @@
-import { put, select, takeEvery } from 'redux-saga/effects';
+import { put, select, takeEvery } from 'typed-redux-saga';
 import { accountBlocked, accountUnfollowed } from '../slices/statusEvents';
 import { timelineStatusesRemoved, type TimelineKey } from '../slices/timelines';
 import type { RootState } from '../store/rootReducer';
@@ -26,13 +26,11 @@ export function statusIdsByAccount(state: RootState, keys: TimelineKey[], accoun
 }
 
 function* removeFrom(keys: TimelineKey[], accountId: string) {
-  const ids: string[] = yield select((s: RootState) => statusIdsByAccount(s, keys, accountId));
-  if (ids.length) yield put(timelineStatusesRemoved({ keys, ids }));
+  const ids = yield* select((s: RootState) => statusIdsByAccount(s, keys, accountId));
+  if (ids.length) yield* put(timelineStatusesRemoved({ keys, ids }));
 }
 
 export function* statusEventsSaga() {
-  yield takeEvery(accountBlocked.type, (a: ReturnType<typeof accountBlocked>) => removeFrom(BLOCK_CLEARS, a.payload.accountId));
-  yield takeEvery(accountUnfollowed.type, (a: ReturnType<typeof accountUnfollowed>) =>
-    removeFrom(UNFOLLOW_CLEARS, a.payload.accountId),
-  );
+  yield* takeEvery(accountBlocked, (a) => removeFrom(BLOCK_CLEARS, a.payload.accountId));
+  yield* takeEvery(accountUnfollowed, (a) => removeFrom(UNFOLLOW_CLEARS, a.payload.accountId));
 }

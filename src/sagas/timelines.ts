@@ -1,9 +1,8 @@
-import { call, cancel, cancelled, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, cancel, cancelled, delay, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga';
 import type { Task } from 'redux-saga';
-import { describeError, type ApiConfig, type ApiResponse } from '../api/client';
+import { describeError, type ApiConfig } from '../api/client';
 import { fetchTimeline, type TimelineParams } from '../api/timelines';
 import { fetchAccountStatuses } from '../api/accounts';
-import type { Status } from '../api/types';
 import { normalizeStatuses, type Normalized } from '../schemas';
 import { entitiesImported } from '../slices/entities';
 import {
@@ -18,7 +17,6 @@ import {
   timelineReloadRequested,
   type FetchDirection,
   type TimelineKey,
-  type TimelineState,
 } from '../slices/timelines';
 import { sessionCleared } from '../slices/auth';
 import { noticeAdded } from '../slices/ui';
@@ -26,7 +24,6 @@ import { selectApiConfig } from '../selectors/instance';
 import { selectSettings } from '../selectors/settings';
 import { selectTimeline } from '../selectors/timelines';
 import { selectStreamCovers } from '../features/streaming/streamingSelectors';
-import type { Settings } from '../settings/defaults';
 
 /** Spec 000 §9. */
 export const POLL_INTERVAL_MS = 20_000;
@@ -39,9 +36,9 @@ export const ERROR_NOTICE_MS = 5_000;
  */
 function* fetchPinned(cfg: ApiConfig, userId: string, signal?: AbortSignal) {
   try {
-    const res: ApiResponse<Status[]> = yield call(fetchAccountStatuses, cfg, userId, { pinned: true, withMuted: true, signal });
+    const res = yield* call(fetchAccountStatuses, cfg, userId, { pinned: true, withMuted: true, signal });
     const normalized: Normalized<string[]> = normalizeStatuses(res.data);
-    yield put(entitiesImported(normalized.entities));
+    yield* put(entitiesImported(normalized.entities));
     return normalized.result;
   } catch {
     return [];
@@ -50,11 +47,11 @@ function* fetchPinned(cfg: ApiConfig, userId: string, signal?: AbortSignal) {
 
 /** Returns whether the page arrived (a failure is already reported). */
 export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, signal?: AbortSignal) {
-  const timeline: TimelineState = yield select(selectTimeline, key);
+  const timeline = yield* select(selectTimeline, key);
   if (direction === 'newer' && !timeline.newestId) direction = 'initial';
-  yield put(timelineFetchStarted({ key, direction }));
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const settings: Settings = yield select(selectSettings);
+  yield* put(timelineFetchStarted({ key, direction }));
+  const cfg = yield* select(selectApiConfig);
+  const settings = yield* select(selectSettings);
   const { kind, param } = parseTimelineKey(key);
   const params: TimelineParams = {
     tag: kind === 'tag' ? (param ?? undefined) : undefined,
@@ -67,18 +64,18 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, 
     signal,
   };
   try {
-    const res: ApiResponse<Status[]> = yield call(fetchTimeline, cfg, kind, params);
+    const res = yield* call(fetchTimeline, cfg, kind, params);
     const normalized: Normalized<string[]> = normalizeStatuses(res.data);
-    yield put(entitiesImported(normalized.entities));
+    yield* put(entitiesImported(normalized.entities));
     const withPinned = kind === 'user' && direction === 'initial' && params.userId;
-    const pinnedIds: string[] | undefined = withPinned ? yield call(fetchPinned, cfg, params.userId ?? '', signal) : undefined;
+    const pinnedIds = withPinned ? yield* call(fetchPinned, cfg, params.userId ?? '', signal) : undefined;
     const maxId = direction === 'newer' ? null : res.maxId;
-    yield put(timelineFetched({ key, direction, ids: normalized.result, maxId, ...(pinnedIds ? { pinnedIds } : {}) }));
+    yield* put(timelineFetched({ key, direction, ids: normalized.result, maxId, ...(pinnedIds ? { pinnedIds } : {}) }));
     return true;
   } catch (error) {
     const cause = describeError(error);
-    yield put(timelineFetchFailed({ key, direction, error: cause }));
-    yield put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, ERROR_NOTICE_MS));
+    yield* put(timelineFetchFailed({ key, direction, error: cause }));
+    yield* put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, ERROR_NOTICE_MS));
     return false;
   }
 }
@@ -91,28 +88,29 @@ function* watchTimeline(key: TimelineKey) {
   // Leaving the screen cancels this saga; the request in flight is cancelled with it.
   const controller = new AbortController();
   try {
-    const timeline: TimelineState = yield select(selectTimeline, key);
-    yield call(fetchTimelinePage, key, timeline.status === 'loaded' ? 'newer' : 'initial', controller.signal);
+    const timeline = yield* select(selectTimeline, key);
+    const direction: FetchDirection = timeline.status === 'loaded' ? 'newer' : 'initial';
+    yield* call(fetchTimelinePage, key, direction, controller.signal);
     for (;;) {
-      yield delay(POLL_INTERVAL_MS);
-      const streamed: boolean = yield select(selectStreamCovers, key);
-      if (!streamed) yield call(fetchTimelinePage, key, 'newer', controller.signal);
+      yield* delay(POLL_INTERVAL_MS);
+      const streamed = yield* select(selectStreamCovers, key);
+      if (!streamed) yield* call(fetchTimelinePage, key, 'newer' as const, controller.signal);
     }
   } finally {
-    const stopped: boolean = yield cancelled();
+    const stopped = yield* cancelled();
     if (stopped) controller.abort();
   }
 }
 
 function* olderRequested(action: ReturnType<typeof timelineOlderRequested>) {
-  const timeline: TimelineState = yield select(selectTimeline, action.payload.key);
+  const timeline = yield* select(selectTimeline, action.payload.key);
   if (timeline.older === 'loading' || timeline.older === 'bottomedOut' || timeline.status !== 'loaded') return;
-  yield call(fetchTimelinePage, action.payload.key, 'older');
-  yield delay(OLDER_FETCH_THROTTLE_MS);
+  yield* call(fetchTimelinePage, action.payload.key, 'older' as const);
+  yield* delay(OLDER_FETCH_THROTTLE_MS);
 }
 
 function* reloadRequested(action: ReturnType<typeof timelineReloadRequested>) {
-  yield call(fetchTimelinePage, action.payload.key, 'initial');
+  yield* call(fetchTimelinePage, action.payload.key, 'initial' as const);
 }
 
 /** A prefetched timeline no screen adopted within this time (a redirect, say) stops. */
@@ -121,11 +119,11 @@ export const PREFETCH_ADOPTION_MS = 10_000;
 type Watchers = Map<TimelineKey, Task>;
 
 function* expirePrefetch(key: TimelineKey, watchers: Watchers, unadopted: Set<TimelineKey>) {
-  yield delay(PREFETCH_ADOPTION_MS);
+  yield* delay(PREFETCH_ADOPTION_MS);
   if (!unadopted.delete(key)) return;
   const task = watchers.get(key);
   watchers.delete(key);
-  if (task) yield cancel(task);
+  if (task) yield* cancel(task);
 }
 
 /**
@@ -136,10 +134,11 @@ function* manageWatchers() {
   const watchers: Watchers = new Map();
   const unadopted = new Set<TimelineKey>();
   for (;;) {
-    const action: ReturnType<typeof timelineOpened | typeof timelineClosed | typeof timelinePrefetched | typeof sessionCleared> =
-      yield take([timelineOpened.type, timelineClosed.type, timelinePrefetched.type, sessionCleared.type]);
+    const action = yield* take<
+      ReturnType<typeof timelineOpened | typeof timelineClosed | typeof timelinePrefetched | typeof sessionCleared>
+    >([timelineOpened, timelineClosed, timelinePrefetched, sessionCleared]);
     if (sessionCleared.match(action)) {
-      for (const task of watchers.values()) yield cancel(task);
+      for (const task of watchers.values()) yield* cancel(task);
       watchers.clear();
       unadopted.clear();
       continue;
@@ -147,9 +146,9 @@ function* manageWatchers() {
     const { key } = action.payload;
     if (timelinePrefetched.match(action)) {
       if (watchers.has(key)) continue;
-      watchers.set(key, (yield fork(watchTimeline, key)) as Task);
+      watchers.set(key, yield* fork(watchTimeline, key));
       unadopted.add(key);
-      yield fork(expirePrefetch, key, watchers, unadopted);
+      yield* fork(expirePrefetch, key, watchers, unadopted);
       continue;
     }
     const adopting = timelineOpened.match(action) && unadopted.has(key) && watchers.get(key)?.isRunning();
@@ -157,15 +156,15 @@ function* manageWatchers() {
     if (adopting) continue;
     const running = watchers.get(key);
     if (running) {
-      yield cancel(running);
+      yield* cancel(running);
       watchers.delete(key);
     }
-    if (timelineOpened.match(action)) watchers.set(key, (yield fork(watchTimeline, key)) as Task);
+    if (timelineOpened.match(action)) watchers.set(key, yield* fork(watchTimeline, key));
   }
 }
 
 export function* timelinesSaga() {
-  yield fork(manageWatchers);
-  yield takeLeading(timelineOlderRequested.type, olderRequested);
-  yield takeEvery(timelineReloadRequested.type, reloadRequested);
+  yield* fork(manageWatchers);
+  yield* takeLeading(timelineOlderRequested, olderRequested);
+  yield* takeEvery(timelineReloadRequested, reloadRequested);
 }

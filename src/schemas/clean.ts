@@ -10,10 +10,15 @@ export type CleanAccount = Omit<AccountEntity, 'moved' | 'pleroma'> & {
   pleroma?: Json & { relationship?: RelationshipEntity };
 };
 
+/** 'name@host' -> 'name'; a local acct is the name already. */
+const nameOf = (acct: string): string => acct.split('@')[0] ?? acct; // split always returns at least one piece
+
 export function cleanEmojis(value: unknown): CustomEmoji[] {
-  return records(value).flatMap((e) =>
-    typeof e.shortcode === 'string' && typeof e.url === 'string' ? [e as unknown as CustomEmoji] : [],
-  );
+  return records(value).flatMap((e) => {
+    const shortcode = str(e.shortcode);
+    const url = str(e.url);
+    return shortcode && url ? [{ ...e, shortcode, url }] : [];
+  });
 }
 
 function cleanFields(value: unknown): Field[] {
@@ -25,7 +30,7 @@ export function cleanMentions(value: unknown): Mention[] {
     const id = toId(m.id);
     if (!id) return [];
     const acct = str(m.acct) ?? str(m.username) ?? '';
-    return [{ ...m, id, acct, username: str(m.username) ?? acct.split('@')[0], url: str(m.url) ?? '' }];
+    return [{ ...m, id, acct, username: str(m.username) ?? nameOf(acct), url: str(m.url) ?? '' }];
   });
 }
 
@@ -40,7 +45,7 @@ export function cleanAccount(raw: unknown, depth = 0): CleanAccount | null {
   const id = toId(raw.id);
   if (!id) return null;
   const acctRaw = str(raw.acct);
-  const username = str(raw.username) ?? (acctRaw ? acctRaw.split('@')[0] : '');
+  const username = str(raw.username) ?? (acctRaw ? nameOf(acctRaw) : '');
   const acct = acctRaw ?? username;
   const account: CleanAccount = {
     ...raw,

@@ -41,7 +41,7 @@ function cleanAttachments(value: unknown): Attachment[] {
   return records(value).flatMap((a) => {
     const url = str(a.url) ?? str(a.remote_url);
     if (!url) return [];
-    return [{ ...a, id: toId(a.id) ?? url, url, type: str(a.type) ?? 'unknown' } as Attachment];
+    return [{ ...a, id: toId(a.id) ?? url, url, type: str(a.type) ?? 'unknown' }];
   });
 }
 

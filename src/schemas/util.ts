@@ -2,9 +2,9 @@
 
 export type Json = Record<string, unknown>;
 
-export function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../utils/guards';
+
+export { isRecord };
 
 /** Ids as strings: flake ids, ULIDs, UUIDs and numbers all occur; anything else is no id. */
 export function toId(value: unknown): string | null {

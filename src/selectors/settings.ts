@@ -1,9 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
 import { clientDefaults, type Settings } from '../settings/defaults';
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../utils/guards';
 
 function instanceDefaultsOf(fallback: Record<string, unknown>, value: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -16,12 +14,12 @@ function instanceDefaults(frontendConfig: Record<string, unknown>): Partial<Sett
   const out: Record<string, unknown> = {};
   for (const [key, fallback] of Object.entries(clientDefaults)) {
     const value = frontendConfig[key];
-    if (isPlainObject(fallback)) {
+    if (isRecord(fallback)) {
       // e.g. notificationVisibility: an instance naming some kinds keeps our defaults for the rest
-      if (isPlainObject(value)) out[key] = { ...fallback, ...instanceDefaultsOf(fallback, value) };
+      if (isRecord(value)) out[key] = { ...fallback, ...instanceDefaultsOf(fallback, value) };
     } else if (value !== undefined && value !== null && typeof value === typeof fallback) out[key] = value;
   }
-  return out as Partial<Settings>;
+  return out;
 }
 
 /** Effective settings: client defaults, overlaid by the instance's defaults, overlaid by the user's own values. */

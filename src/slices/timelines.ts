@@ -80,7 +80,7 @@ const ensure = (state: TimelinesState, key: TimelineKey): TimelineState => (stat
 function capIds(tl: TimelineState) {
   if (tl.ids.length <= TIMELINE_MAX_IDS) return;
   tl.ids = tl.ids.slice(0, TIMELINE_MAX_IDS);
-  tl.oldestId = tl.ids[tl.ids.length - 1];
+  tl.oldestId = tl.ids.at(-1) ?? null; // the list is full here, never empty
   tl.older = 'idle';
 }
 
@@ -97,9 +97,11 @@ const hasTimelineKey = (action: { type: string; payload?: unknown }): action is 
   action.payload !== null &&
   typeof (action.payload as { key?: unknown }).key === 'string';
 
+const initialState: TimelinesState = {};
+
 const timelinesSlice = createSlice({
   name: 'timelines',
-  initialState: {} as TimelinesState,
+  initialState,
   reducers: {
     timelineOpened(state, action: PayloadAction<{ key: TimelineKey }>) {
       ensure(state, action.payload.key);
@@ -157,7 +159,7 @@ const timelinesSlice = createSlice({
       if (action.payload.keepShown) capIds(tl);
       else if (tl.ids.length > SHOW_NEW_KEEP) {
         tl.ids = tl.ids.slice(0, SHOW_NEW_KEEP);
-        tl.oldestId = tl.ids[tl.ids.length - 1];
+        tl.oldestId = tl.ids.at(-1) ?? null; // longer than SHOW_NEW_KEEP, never empty
         tl.older = 'idle';
       }
     },

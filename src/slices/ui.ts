@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 
 /**
  * A message the UI translates: `id` is a locale key, `values` fill its placeholders.
@@ -20,6 +20,8 @@ export interface Notice {
   message: UiMessage;
   /** ms after which the notice dismisses itself; absent = stays until dismissed */
   timeout?: number;
+  /** an intent its "Try again" button dispatches (e.g. loading a chunk again) */
+  retry?: UnknownAction;
 }
 
 export interface UiState {
@@ -56,8 +58,11 @@ const uiSlice = createSlice({
         state.notices.push({ ...action.payload, id: state.nextNoticeId });
         state.nextNoticeId += 1;
       },
-      prepare(level: NoticeLevel, message: UiMessage, timeout?: number) {
-        return { payload: timeout === undefined ? { level, message } : { level, message, timeout } };
+      prepare(level: NoticeLevel, message: UiMessage, timeout?: number, retry?: UnknownAction) {
+        const notice: Omit<Notice, 'id'> = { level, message };
+        if (timeout !== undefined) notice.timeout = timeout;
+        if (retry) notice.retry = retry;
+        return { payload: notice };
       },
     },
     noticeDismissed(state, action: PayloadAction<number>) {

@@ -1,50 +1,37 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import entities from '../slices/entities';
 import timelines from '../slices/timelines';
-import tags from '../features/interactions/tagsSlice';
-import lists from '../features/interactions/listsSlice';
 import instance from '../slices/instance';
 import auth from '../slices/auth';
 import settings from '../slices/settings';
 import ui from '../slices/ui';
-import { passwordResetReducer as passwordReset, registrationReducer as registration } from '../features/signIn/loginScreensState';
-import { conversationsReducer as conversations } from '../features/conversations/conversationsState';
-import streaming from '../features/streaming/streamingSlice';
+import tags from '../features/interactions/tagsSlice';
+import lists from '../features/interactions/listsSlice';
 import statusActions from '../features/interactions/statusActionsSlice';
+import streaming from '../features/streaming/streamingSlice';
 import pollVotes from '../features/polls/pollVotesSlice';
-import emojis from '../features/emoji/recentEmojisSlice';
-import { composerReducer as composer } from '../features/composer/composerState';
-// Stand-ins until the "notifications" chunk loads the real slices.
-import {
-  followRequestsReducer as followRequests,
-  notificationsReducer as notifications,
-} from '../features/notifications/notificationsState';
-import { profilesReducer as profiles } from '../features/profiles/profilesState';
-import { adminUsersReducer as adminUsers } from '../features/moderation/adminUsersState';
-import { settingsModalReducer as settingsModal } from '../features/settingsModal/settingsModalState';
 
-export const rootReducer = combineReducers({
+/**
+ * The slices of lazy features, each added by its own module with `slice.injectInto(rootReducer)` when its
+ * chunk loads (docs/architecture.md, "Feature modules"). Each feature declares its own entry:
+ * `declare module '…/store/rootReducer' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+/** The first screen's slices; lazy ones join through `inject`, and read as absent until then. */
+export const rootReducer = combineSlices({
   entities,
   timelines,
   tags,
   lists,
-  conversations,
   instance,
   auth,
   settings,
   ui,
-  registration,
-  passwordReset,
   streaming,
   statusActions,
   pollVotes,
-  emojis,
-  composer,
-  notifications,
-  followRequests,
-  profiles,
-  adminUsers,
-  settingsModal,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,41 +1,54 @@
-import { all, fork } from 'redux-saga/effects';
+import type { Saga } from 'redux-saga';
+import { all, call, delay, spawn } from 'typed-redux-saga';
 import { bootSaga } from '../sagas/boot';
 import { authSaga } from '../sagas/auth';
 import { timelinesSaga } from '../sagas/timelines';
 import { evictionSaga } from '../sagas/eviction';
 import { noticesSaga } from '../sagas/notices';
 import { persistenceSaga } from '../sagas/persistence';
-import { conversationsEntry } from '../features/conversations/conversationsEntry';
-import { streamingEntry } from '../features/streaming/streamingEntry';
 import { statusEventsSaga } from '../sagas/statusEvents';
-import { pollsEntry } from '../features/polls/pollsEntry';
-import { customEmojisEntry } from '../features/emoji/customEmojisEntry';
-import { lazyFlows } from '../sagas/lazyFlows';
-import { INTERACTION_INTENTS, loadInteractionFlows } from '../features/interactions/interactionIntents';
-import { COMPOSER_INTENTS, loadComposerFlows } from '../features/composer/composerIntents';
-import { PROFILE_INTENTS, loadProfileFlows } from '../features/profiles/profilesIntents';
-import { ADMIN_USER_INTENTS, loadAdminUserFlows } from '../features/moderation/adminUsersIntents';
-import { PROFILE_SETTINGS_INTENTS, loadProfileSettingsFlows } from '../features/settingsModal/profileEditorIntents';
-import { notificationsEntry } from '../features/notifications/notificationsEntry';
+import { streamingEntry } from '../features/streaming/streamingEntry';
+import { notificationsBackgroundEntry } from '../features/notifications/notificationsEntry';
+import { featureLoader } from './featureLoader';
+import { lazyFeatures } from './lazyFeatures';
+
+/** A restart after this long of running counts as a fresh start (no wait before it). */
+const STEADY_MS = 1000;
+
+/**
+ * Runs a long-lived saga and starts it again after an uncaught error, so one bug never stops polling,
+ * streaming or persistence. Each failure is logged once; a saga failing again at once waits a second.
+ */
+export function* supervise(name: string, saga: Saga) {
+  for (;;) {
+    const started = Date.now();
+    try {
+      yield* call(saga);
+      return;
+    } catch (error) {
+      console.error(`[${name}] failed, restarting:`, error);
+      if (Date.now() - started < STEADY_MS) yield* delay(STEADY_MS);
+    }
+  }
+}
+
+/** The spine's long-running sagas, supervised; lazy features each get their loader. */
+export const spineSagas: ReadonlyArray<readonly [string, Saga]> = [
+  ['notices', noticesSaga],
+  ['persistence', persistenceSaga],
+  ['auth', authSaga],
+  ['timelines', timelinesSaga],
+  ['eviction', evictionSaga],
+  ['streaming', streamingEntry],
+  ['status-events', statusEventsSaga],
+  ['notifications', notificationsBackgroundEntry],
+];
 
 export function* rootSaga() {
-  yield all([
-    fork(noticesSaga),
-    fork(persistenceSaga),
-    fork(authSaga),
-    fork(timelinesSaga),
-    fork(evictionSaga),
-    fork(streamingEntry),
-    fork(conversationsEntry),
-    fork(statusEventsSaga),
-    fork(pollsEntry),
-    fork(customEmojisEntry),
-    fork(lazyFlows, 'interactions', INTERACTION_INTENTS, loadInteractionFlows),
-    fork(lazyFlows, 'compose', COMPOSER_INTENTS, loadComposerFlows),
-    fork(lazyFlows, 'profiles', PROFILE_INTENTS, loadProfileFlows),
-    fork(lazyFlows, 'moderation', ADMIN_USER_INTENTS, loadAdminUserFlows),
-    fork(lazyFlows, 'settings', PROFILE_SETTINGS_INTENTS, loadProfileSettingsFlows),
-    fork(notificationsEntry),
-    fork(bootSaga),
+  yield* all([
+    ...spineSagas.map(([name, saga]) => spawn(supervise, name, saga)),
+    ...lazyFeatures.map((feature) => spawn(supervise, feature.name, () => featureLoader(feature))),
+    // Start-up runs once: a failure there is logged by the saga middleware, never repeated.
+    call(bootSaga),
   ]);
 }

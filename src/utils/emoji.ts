@@ -1,9 +1,7 @@
 import type { CustomEmoji } from '../api/types';
+import { escapeHtml } from './guards';
 
 const SHORTCODE = /:([\w+-]+(?:@[\w.-]+)?):/g;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export type EmojiPart = { text: string } | { shortcode: string; url: string };
 
@@ -13,11 +11,12 @@ export function splitEmoji(text: string, emojis: readonly CustomEmoji[] | undefi
   const parts: EmojiPart[] = [];
   let last = 0;
   for (const match of text.matchAll(SHORTCODE)) {
-    const emoji = byCode.get(match[1]);
+    const [whole, shortcode = ''] = match; // the group is not optional: a match always fills it
+    const emoji = byCode.get(shortcode);
     if (!emoji) continue;
     if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push({ shortcode: match[1], url: emoji.static_url || emoji.url });
-    last = match.index + match[0].length;
+    parts.push({ shortcode, url: emoji.static_url || emoji.url });
+    last = match.index + whole.length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;

@@ -8,7 +8,7 @@ export type FileSizeUnit = (typeof FILE_SIZE_UNITS)[number];
 export function fileSizeParts(bytes: number): { num: number; unit: FileSizeUnit } {
   if (!Number.isFinite(bytes) || bytes < 1) return { num: Number.isFinite(bytes) ? Math.max(bytes, 0) : 0, unit: 'B' };
   const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), FILE_SIZE_UNITS.length - 1);
-  return { num: Math.round((bytes / 1024 ** exponent) * 100) / 100, unit: FILE_SIZE_UNITS[exponent] };
+  return { num: Math.round((bytes / 1024 ** exponent) * 100) / 100, unit: FILE_SIZE_UNITS[exponent] ?? 'B' };
 }
 
 export function formatFileSize(bytes: number): string {

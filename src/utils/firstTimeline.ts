@@ -11,11 +11,13 @@ export function firstTimeline(pathname: string): { kind: TimelineKind; param: st
     '/main/bubble': 'bubble',
   };
   const path = pathname.replace(/\/+$/, '');
-  if (fixed[path]) return { kind: fixed[path], param: null };
+  const kind = fixed[path];
+  if (kind) return { kind, param: null };
   const tag = /^\/tag\/([^/]+)$/.exec(path);
   if (!tag) return null;
+  const [, name = ''] = tag; // the group is not optional: a match always fills it
   try {
-    return { kind: 'tag', param: decodeURIComponent(tag[1]) };
+    return { kind: 'tag', param: decodeURIComponent(name) };
   } catch {
     return null;
   }

@@ -21,10 +21,11 @@ export function tagOfLink(href: string, dataTag: string | null): string | null {
   if (dataTag) return dataTag;
   const match = /\/tags\/([^/?#]+)\/?(?:[?#].*)?$/.exec(href);
   if (!match) return null;
+  const [, tag = ''] = match; // the group is not optional: a match always fills it
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(tag);
   } catch {
-    return match[1];
+    return tag;
   }
 }
 

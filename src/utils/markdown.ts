@@ -1,9 +1,7 @@
 // A tiny markdown renderer for text/x.misskeymarkdown posts. It escapes everything first and only then
 // adds a few tags, and its output still goes through the post sanitizer: it can format, never inject.
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
+import { escapeHtml } from './guards';
 /** Inline marks on already escaped text. Code spans are cut out first so nothing inside them is formatted. */
 function inline(text: string): string {
   return text

@@ -14,7 +14,8 @@ export function stripHtml(html: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z0-9]+);/gi, (whole, name: string) => {
       const lower = name.toLowerCase();
-      if (lower in ENTITIES) return ENTITIES[lower];
+      const named = ENTITIES[lower];
+      if (named !== undefined) return named;
       const code = lower.startsWith('#x')
         ? parseInt(lower.slice(2), 16)
         : lower.startsWith('#')

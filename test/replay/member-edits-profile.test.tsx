@@ -36,14 +36,15 @@ describe('replay: a member edits her profile', () => {
     expect(alice.username).toBe('alice');
     expect(alice.display_name).toBe('Alice, edited');
     expect(alice.fields.map((f) => f.name)).toContain('Camera');
-    expect(state.settingsModal.mode).toBe('hidden');
+    expect(state.settingsModal!.mode).toBe('hidden');
     // replayed through the real slices, not dropped by their stand-ins
-    expect(state.notifications.ids.length).toBeGreaterThan(0);
-    expect(state.profiles.byKey['name:alice']?.state ?? Object.values(state.profiles.byKey)[0]?.state).toBe('loaded');
-    expect(Object.keys(state.composer.composers)).toContain('status');
+    expect(state.notifications!.ids.length).toBeGreaterThan(0);
+    expect(state.profiles!.byKey['name:alice']?.state ?? Object.values(state.profiles!.byKey)[0]?.state).toBe('loaded');
+    expect(Object.keys(state.composer!.composers)).toContain('status');
 
     renderWithStore(<AppRoutes />, { preloadedState: state, route: '/alice' });
-    const card = await screen.findByRole('heading', { name: /Alice, edited/ });
+    // The profile screen is a lazy chunk: on a busy machine it may take more than the default second.
+    const card = await screen.findByRole('heading', { name: /Alice, edited/ }, { timeout: 15_000 });
     const profile = card.closest('.user-card') as HTMLElement;
     expect(within(profile).getByText('Camera')).toBeInTheDocument();
     expect(within(profile).getByText('an old Pentax')).toBeInTheDocument();

@@ -8,6 +8,8 @@ import { emptyDraft, type ComposerDraft, type ComposerState } from '../../src/fe
 import { rootReducer, type RootState } from '../../src/store/rootReducer';
 
 type Json = Record<string, unknown>;
+/** Overrides of a server document: its own fields typed, plus the extras servers send (`akkoma`, `filtered`…). */
+type Overrides<T> = Partial<T> & Json;
 
 let seq = 0;
 const nextId = () => {
@@ -16,10 +18,10 @@ const nextId = () => {
 };
 
 /** A raw account as /api/v1/accounts/:id returns it. */
-export function accountFactory(overrides: Json = {}): Account {
-  const id = typeof overrides.id === 'string' ? overrides.id : nextId();
-  const username = typeof overrides.username === 'string' ? overrides.username : `user${id.toLowerCase()}`;
-  return {
+export function accountFactory(overrides: Overrides<Account> = {}): Account {
+  const id = overrides.id ?? nextId();
+  const username = overrides.username ?? `user${id.toLowerCase()}`;
+  const account: Account = {
     id,
     username,
     acct: username,
@@ -39,14 +41,14 @@ export function accountFactory(overrides: Json = {}): Account {
     emojis: [],
     fields: [],
     pleroma: { is_admin: false, is_moderator: false },
-    ...overrides,
-  } as unknown as Account;
+  };
+  return { ...account, ...overrides };
 }
 
 /** A raw status as /api/v1/statuses/:id returns it. */
-export function statusFactory(overrides: Json = {}): Status {
-  const id = typeof overrides.id === 'string' ? overrides.id : nextId();
-  return {
+export function statusFactory(overrides: Overrides<Status> = {}): Status {
+  const id = overrides.id ?? nextId();
+  const status: Status = {
     id,
     uri: `https://pleroma.test/objects/${id}`,
     url: `https://pleroma.test/notice/${id}`,
@@ -75,12 +77,12 @@ export function statusFactory(overrides: Json = {}): Status {
     muted: false,
     pinned: false,
     pleroma: { local: true, conversation_id: 1, emoji_reactions: [] },
-    ...overrides,
-  } as unknown as Status;
+  };
+  return { ...status, ...overrides };
 }
 
 /** A repeat of `inner` by `by`, as a timeline delivers it. */
-export function reblogFactory(inner: Status, by: Account = accountFactory(), overrides: Json = {}): Status {
+export function reblogFactory(inner: Status, by: Account = accountFactory(), overrides: Overrides<Status> = {}): Status {
   return statusFactory({ account: by, reblog: inner, content: '', ...overrides });
 }
 

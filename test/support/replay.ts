@@ -1,8 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../src/store/rootReducer';
 import type { ActionLogFile } from '../../src/store/actionLog';
-// A log holds the actions of lazy slices too: every one must be in place before replaying it.
-import '../../src/store/lazySlices';
+import { loadAllFeatures } from '../../src/store/lazyFeatures';
+
+// A log holds the actions of lazy slices too: every one must be in place before replaying it, so every
+// feature's chunk is evaluated (each lazy slice injects itself) before the tests of a file using these run.
+beforeAll(() => loadAllFeatures());
 
 /** Replays a recorded action log through the real root reducer, as the app's store would. */
 export function replayActionLog(log: ActionLogFile, from?: RootState): RootState {

@@ -95,3 +95,10 @@ export interface Status {
   pinned?: boolean;
   pleroma?: StatusPleroma;
 }
+
+/** One version of an edited post (GET /api/v1/statuses/:id/history), oldest first. */
+export interface StatusEdit {
+  content: string;
+  spoiler_text?: string;
+  created_at: string;
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
@@ -19,8 +19,9 @@ import { FloatingPostButton } from '../../features/composer/components/lazy';
 import { useNotificationsPlacement } from '../../features/notifications/components/placement';
 import { NotificationsPanelLazy } from '../../features/notifications/components/lazyPanels';
 import './AppShell.css';
+import { lazyRetrying } from '../../utils/retryImport';
 
-const WhoToFollowPanel = lazy(
+const WhoToFollowPanel = lazyRetrying(
   () => import(/* webpackChunkName: "who-to-follow" */ '../../features/profiles/components/WhoToFollowPanel/WhoToFollowPanel'),
 );
 

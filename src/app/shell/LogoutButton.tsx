@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSettings } from '../../selectors/settings';
 import { logoutRequested } from '../../slices/auth';
+import { lazyRetrying } from '../../utils/retryImport';
 // Dialogs are not needed for the first timeline.
-const ConfirmDialog = lazy(() =>
+const ConfirmDialog = lazyRetrying(() =>
   import(/* webpackChunkName: "dialogs" */ '../../components/ConfirmDialog/ConfirmDialog').then((m) => ({
     default: m.ConfirmDialog,
   })),

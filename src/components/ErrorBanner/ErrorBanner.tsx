@@ -4,7 +4,7 @@ import { useMessage } from '../../i18n/useMessage';
 import './ErrorBanner.css';
 
 /** A dismissible error under a form (login, password reset, …). */
-export function ErrorBanner({ message, onDismiss }: { message: UiMessage; onDismiss(): void }) {
+export function ErrorBanner({ message, onDismiss }: { message: UiMessage; onDismiss: () => void }) {
   const intl = useIntl();
   const format = useMessage();
   return (

@@ -12,7 +12,8 @@ interface Props {
   small?: boolean;
 }
 
-const fileName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
+// split always returns at least one piece
+const fileName = (url: string) => decodeURIComponent((url.split(/[?#]/)[0] ?? url).split('/').pop() ?? url);
 
 /** One attachment in a gallery. The link stays a real link (middle click, no JS); a plain click opens the viewer. */
 export function MediaTile({ attachment, onOpen, small }: Props) {

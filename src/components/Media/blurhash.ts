@@ -21,20 +21,23 @@ const toSrgb = (value: number) => {
 };
 const signPow = (value: number, exp: number) => Math.sign(value) * Math.abs(value) ** exp;
 
+/** One colour component of the hash, in linear RGB. */
+type Rgb = [number, number, number];
+
 /** RGBA pixels of a blurhash at the given size, or null when the hash is malformed. */
 export function decodeBlurhash(hash: string, width: number, height: number): Uint8ClampedArray | null {
   if (hash.length < 6) return null;
-  const sizeFlag = decode83(hash[0]);
+  const sizeFlag = decode83(hash.charAt(0));
   const ny = Math.floor(sizeFlag / 9) + 1;
   const nx = (sizeFlag % 9) + 1;
   if (Number.isNaN(sizeFlag) || hash.length !== 4 + 2 * nx * ny) return null;
-  const maxValue = (decode83(hash[1]) + 1) / 166;
+  const maxValue = (decode83(hash.charAt(1)) + 1) / 166;
+  const acValue = (quantised: number) => signPow((quantised - 9) / 9, 2) * maxValue;
   const dc = decode83(hash.slice(2, 6));
-  const colors: number[][] = [[toLinear(dc >> 16), toLinear((dc >> 8) & 255), toLinear(dc & 255)]];
+  const colors: Rgb[] = [[toLinear(dc >> 16), toLinear((dc >> 8) & 255), toLinear(dc & 255)]];
   for (let i = 1; i < nx * ny; i++) {
     const value = decode83(hash.slice(4 + i * 2, 6 + i * 2));
-    const quantised = [Math.floor(value / (19 * 19)), Math.floor(value / 19) % 19, value % 19];
-    colors.push(quantised.map((q) => signPow((q - 9) / 9, 2) * maxValue));
+    colors.push([acValue(Math.floor(value / (19 * 19))), acValue(Math.floor(value / 19) % 19), acValue(value % 19)]);
   }
   if (colors.some((color) => color.some(Number.isNaN))) return null;
   const pixels = new Uint8ClampedArray(width * height * 4);
@@ -47,6 +50,7 @@ export function decodeBlurhash(hash: string, width: number, height: number): Uin
         for (let i = 0; i < nx; i++) {
           const basis = Math.cos((Math.PI * x * i) / width) * Math.cos((Math.PI * y * j) / height);
           const color = colors[i + j * nx];
+          if (!color) continue; // never: colors holds nx * ny entries
           r += color[0] * basis;
           g += color[1] * basis;
           b += color[2] * basis;

@@ -4,7 +4,8 @@ import { mediaKind } from './mediaKind';
 export interface GalleryRow {
   /** audio gets a row of its own, other files a small one */
   kind: 'visual' | 'audio' | 'minimal';
-  items: Attachment[];
+  /** never empty: a row starts with its first attachment */
+  items: [Attachment, ...Attachment[]];
 }
 
 const MAX_PER_ROW = 3;
@@ -20,11 +21,12 @@ export function galleryRows(attachments: Attachment[]): GalleryRow[] {
       current = null;
       continue;
     }
-    if (!current || current.items.length >= MAX_PER_ROW) {
-      current = { kind: 'visual', items: [] };
+    if (current && current.items.length < MAX_PER_ROW) {
+      current.items.push(attachment);
+    } else {
+      current = { kind: 'visual', items: [attachment] };
       rows.push(current);
     }
-    current.items.push(attachment);
   }
   return rows;
 }

@@ -30,7 +30,14 @@ function loadPlayerScript(): Promise<void> {
   return playerScript;
 }
 
-const ruffle = () => (window as unknown as { RufflePlayer?: RuffleGlobal }).RufflePlayer;
+declare global {
+  interface Window {
+    /** set by Ruffle's script once it has loaded */
+    RufflePlayer?: RuffleGlobal;
+  }
+}
+
+const ruffle = () => window.RufflePlayer;
 
 /** Flash content: idle until asked, then loading, loaded, or error (general.flash_fail). */
 export function FlashPlayer({ url, label }: { url: string; label: string }) {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Attachment } from '../../api/types';
-import { useScrollLock } from '../../utils/useScrollLock';
+import { Modal } from '../Modal/Modal';
 import { Spinner } from '../Spinner/Spinner';
 import { mediaKind } from '../Media/mediaKind';
 import { FlashPlayer } from './FlashPlayer';
@@ -26,7 +25,6 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
   const [loaded, setLoaded] = useState(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useScrollLock(true);
 
   const go = useCallback(
     (step: 1 | -1) => {
@@ -62,20 +60,17 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
     window.history.back();
   }, []);
 
+  // Escape is the Modal's (the dialog's cancel event, which calls close); the arrows step through the items.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-      else if (event.key === 'ArrowLeft') go(-1);
+      if (event.key === 'ArrowLeft') go(-1);
       else if (event.key === 'ArrowRight') go(1);
       else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [close, go]);
-
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => dialog.current?.focus(), []);
+  }, [go]);
 
   const onBackdropClick = (event: MouseEvent) => {
     if (consumeGesture()) return;
@@ -87,14 +82,14 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
   const kind = mediaKind(attachment);
   const description = attachment.description ?? '';
   const label = description || intl.formatMessage({ id: 'status.attachment' });
-  return createPortal(
-    <div
-      ref={dialog}
+  // The focus starts on the dialog itself (the arrow keys work at once) and goes back to the opening tile on closing.
+  return (
+    <Modal
       className="media-viewer"
-      role="dialog"
-      aria-modal="true"
       aria-label={intl.formatMessage({ id: 'media_viewer.label' })}
       tabIndex={-1}
+      initialFocus={(dialog) => dialog}
+      onClose={close}
       onClick={onBackdropClick}
       {...handlers}
     >
@@ -151,7 +146,6 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
       >
         ×
       </button>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

@@ -9,6 +9,12 @@ interface Point {
 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
+/** Distance between the first two pointers; 0 while fewer are down. */
+function pinchDistance(pointers: ReadonlyMap<number, Point>): number {
+  const [a, b] = pointers.values();
+  return a && b ? distance(a, b) : 0;
+}
+
 /**
  * Horizontal swipe (a quarter of the window width) to navigate, two-pointer pinch to zoom (min scale 1, back to 1
  * under 1.2). Pointer events only, so mouse, pen and touch behave the same.
@@ -28,8 +34,7 @@ export function useViewerGestures(onSwipe: (direction: 1 | -1) => void) {
       moved.current = false;
     }
     if (pointers.current.size === 2) {
-      const [a, b] = [...pointers.current.values()];
-      pinch.current = { distance: distance(a, b) || 1, scale };
+      pinch.current = { distance: pinchDistance(pointers.current) || 1, scale };
       swipeStart.current = null; // a pinch is not a swipe
     }
   };
@@ -39,8 +44,7 @@ export function useViewerGestures(onSwipe: (direction: 1 | -1) => void) {
     const start = swipeStart.current;
     if (!start || Math.hypot(event.clientX - start.x, event.clientY - start.y) > 10) moved.current = true;
     if (pinch.current && pointers.current.size >= 2) {
-      const [a, b] = [...pointers.current.values()];
-      setScale(Math.max(1, (pinch.current.scale * distance(a, b)) / pinch.current.distance));
+      setScale(Math.max(1, (pinch.current.scale * pinchDistance(pointers.current)) / pinch.current.distance));
     }
   };
   const onPointerUp = (event: PointerEvent) => {

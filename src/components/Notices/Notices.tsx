@@ -16,6 +16,18 @@ export function Notices() {
       {notices.map((notice) => (
         <li key={notice.id} className={`notice notice-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'}>
           <span>{format(notice.message)}</span>
+          {notice.retry && (
+            <button
+              type="button"
+              className="notice-retry"
+              onClick={() => {
+                if (notice.retry) dispatch(notice.retry);
+                dispatch(noticeDismissed(notice.id));
+              }}
+            >
+              {intl.formatMessage({ id: 'general.retry' })}
+            </button>
+          )}
           <button
             type="button"
             className="notice-dismiss"

@@ -58,7 +58,7 @@ export const Status = memo(function Status({
   const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
   const mute = useAppSelector((s) => selectMute(s, entryId, muteContext ?? NO_CONTEXT));
   // the reply or quote composer open under this card (a lazy chunk)
-  const inlineComposer = useAppSelector((s) => (view ? s.composer.inline[view.status.id] : undefined));
+  const inlineComposer = useAppSelector((s) => (view ? s.composer?.inline[view.status.id] : undefined));
   // the unmute eye toggle is local to this card
   const [revealed, setRevealed] = useState(false);
   // A status whose data went missing costs its own row only; a hidden one shows nothing at all.

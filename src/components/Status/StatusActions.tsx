@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusView } from '../../selectors/statuses';
@@ -6,23 +6,24 @@ import { selectCapabilities } from '../../selectors/instance';
 import { selectSettings } from '../../selectors/settings';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
-  composerRequested,
   statusActionErrorDismissed,
   statusToggleRequested,
   type StatusToggle,
 } from '../../features/interactions/statusActionsSlice';
+import { composerRequested } from '../../features/composer/index';
 import { sanitizePostHtml } from '../../utils/sanitize';
 import { useMessage } from '../../i18n/useMessage';
 import { EmojiPickerPopover } from '../../features/emoji/components/index';
 import { reactionToggled } from '../../features/interactions/reactionsSlice';
 import { Icon, type IconName } from '../Icon/Icon';
 import './StatusActions.css';
+import { lazyRetrying } from '../../utils/retryImport';
 
 // Menus and dialogs are not needed to draw a timeline.
-const StatusMenu = lazy(
+const StatusMenu = lazyRetrying(
   () => import(/* webpackChunkName: "status-menu" */ '../../features/interactions/components/StatusMenu/StatusMenu'),
 );
-const ConfirmDialog = lazy(() =>
+const ConfirmDialog = lazyRetrying(() =>
   import(/* webpackChunkName: "dialogs" */ '../ConfirmDialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
@@ -39,7 +40,7 @@ export function StatusActions({ view }: { view: StatusView }) {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectMe);
   const error = useAppSelector((s) => s.statusActions[status.id]?.error ?? null);
-  const inlineComposer = useAppSelector((s) => s.composer.inline[status.id]);
+  const inlineComposer = useAppSelector((s) => s.composer?.inline[status.id]);
   const translation = useAppSelector((s) => s.statusActions[status.id]?.translation ?? null);
   const modalOnRepeat = useAppSelector((s) => selectSettings(s).modalOnRepeat);
   const hideCounts = useAppSelector((s) => selectSettings(s).hidePostStats);
@@ -202,7 +203,7 @@ interface ButtonProps {
   icon: IconName;
   label: string;
   title?: string;
-  onClick(): void;
+  onClick: () => void;
   pressed?: boolean;
   expanded?: boolean;
   disabled?: boolean;

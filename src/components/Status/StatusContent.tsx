@@ -50,7 +50,7 @@ export function StatusContent({ status }: { status: StatusEntity }) {
       // Everything else keeps the sanitizer's target=_blank rel="noopener noreferrer nofollow".
       if (!path) return;
       event.preventDefault();
-      navigate(path);
+      void navigate(path);
     },
     [navigate, restricted, status.mentions],
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMatch } from 'react-router';
 import type { StatusEntity } from '../../schemas';
@@ -10,8 +10,9 @@ import { MediaGallery } from '../Media/MediaGallery';
 import { SensitiveCover } from '../Media/SensitiveCover';
 import { mediaKind, viewable } from '../Media/mediaKind';
 import '../Media/Media.css';
+import { lazyRetrying } from '../../utils/retryImport';
 
-const MediaViewer = lazy(() => import(/* webpackChunkName: "media-viewer" */ '../MediaViewer/MediaViewer'));
+const MediaViewer = lazyRetrying(() => import(/* webpackChunkName: "media-viewer" */ '../MediaViewer/MediaViewer'));
 
 interface Props {
   status: StatusEntity;

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { StatusEntity } from '../../schemas';
 import { useAppSelector } from '../../store/hooks';
+import { lazyRetrying } from '../../utils/retryImport';
 
 // The popover (and its fetch) loads only when someone hovers or focuses a reply line.
-const StatusPopover = lazy(() =>
+const StatusPopover = lazyRetrying(() =>
   import(/* webpackChunkName: "status-popover" */ './StatusPopover').then((m) => ({ default: m.StatusPopover })),
 );
 

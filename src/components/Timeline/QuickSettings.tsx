@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { TimelineKey } from '../../slices/timelines';
 import { Spinner } from '../Spinner/Spinner';
-import { Popover } from './Popover';
+import { Popover } from '../Popover/Popover';
+import { lazyRetrying } from '../../utils/retryImport';
 
-const QuickSettingsBody = lazy(() => import(/* webpackChunkName: "quick-settings" */ './QuickSettingsBody'));
+const QuickSettingsBody = lazyRetrying(() => import(/* webpackChunkName: "quick-settings" */ './QuickSettingsBody'));
 
 /** Material's "tune" glyph (Apache-2.0); the shared icon set has none. */
 function SlidersIcon() {

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectTimelineSwitcher } from '../../selectors/navigation';
-import { Popover } from './Popover';
+import { Popover } from '../Popover/Popover';
 
 /** The heading: the timeline's title, which opens the list of the other timelines (spec 000 §2 "Timeline menu"). */
 export function TimelineMenu({ title }: { title: string }) {

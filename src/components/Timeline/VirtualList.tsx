@@ -78,12 +78,12 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
   const pickAnchor = useCallback(() => {
     const { keys: k, range: r } = latest.current;
     anchor.current = null;
-    for (let i = r.start; i < r.end; i += 1) {
-      const el = rows.current.get(k[i]);
+    for (const key of k.slice(r.start, r.end)) {
+      const el = rows.current.get(key);
       if (!el) continue;
       const rect = el.getBoundingClientRect();
       if (rect.bottom > 0) {
-        anchor.current = { key: k[i], pageTop: rect.top + window.scrollY };
+        anchor.current = { key, pageTop: rect.top + window.scrollY };
         return;
       }
     }

@@ -21,12 +21,13 @@ export const heightLookup =
   (key) =>
     heights.get(key) ?? PLACEHOLDER_HEIGHT;
 
+/** Total height of the rows from `start` to one before `end`. */
+const heightBetween = (keys: readonly string[], heightOf: HeightOf, start: number, end: number): number =>
+  keys.slice(start, end).reduce((sum, key) => sum + heightOf(key), 0);
+
 /** Distance from the list's top to row `index`. */
-export function offsetOf(keys: readonly string[], heightOf: HeightOf, index: number): number {
-  let offset = 0;
-  for (let i = 0; i < index && i < keys.length; i += 1) offset += heightOf(keys[i]);
-  return offset;
-}
+export const offsetOf = (keys: readonly string[], heightOf: HeightOf, index: number): number =>
+  heightBetween(keys, heightOf, 0, Math.max(0, index)); // a negative end would count from the back
 
 /**
  * The rows to render: those crossing the viewport plus `around` on each side. `viewTop` is the
@@ -44,8 +45,8 @@ export function computeRange(
   let first = -1;
   let last = n - 1;
   let offset = 0;
-  for (let i = 0; i < n; i += 1) {
-    const height = heightOf(keys[i]);
+  for (const [i, key] of keys.entries()) {
+    const height = heightOf(key);
     if (first < 0 && offset + height > viewTop) first = i;
     if (offset >= viewBottom) {
       last = i - 1;
@@ -58,9 +59,7 @@ export function computeRange(
   if (last < first) last = first;
   const start = Math.max(0, first - around);
   const end = Math.min(n, last + 1 + around);
-  let before = 0;
-  let after = 0;
-  for (let i = 0; i < start; i += 1) before += heightOf(keys[i]);
-  for (let i = end; i < n; i += 1) after += heightOf(keys[i]);
+  const before = heightBetween(keys, heightOf, 0, start);
+  const after = heightBetween(keys, heightOf, end, n);
   return { start, end: n === 0 ? 0 : end, before, after };
 }

@@ -5,23 +5,28 @@ import type { PollLimits } from '../../api/types/index';
 import { pollLimitsOf, pollsAvailable } from './lib/poll';
 import { allowedScopes, type Scope } from './lib/scopes';
 import { selectCapabilities } from '../../selectors/instance';
+import { selectComposerState } from './composerSlice';
+import { toUserCandidate, type UserCandidate } from './lib/autocomplete';
 
-export const selectComposer = (s: RootState, key: ComposerKey): ComposerState | null => s.composer.composers[key] ?? null;
+export const selectComposer = (s: RootState, key: ComposerKey): ComposerState | null =>
+  selectComposerState(s).composers[key] ?? null;
 
 /** The composer of the post-status or edit modal, when one is open. */
-export const selectModalComposer = (s: RootState): ComposerState | null =>
-  s.composer.modal ? (s.composer.composers[s.composer.modal.key] ?? null) : null;
+export const selectModalComposer = (s: RootState): ComposerState | null => {
+  const { modal, composers } = selectComposerState(s);
+  return modal ? (composers[modal.key] ?? null) : null;
+};
 
 /** Which inline composer is open under a card ('reply' | 'quote'), if any. */
 export const selectInlineComposerMode = (s: RootState, statusId: string): 'reply' | 'quote' | null =>
-  s.composer.inline[statusId] ?? null;
+  selectComposerState(s).inline[statusId] ?? null;
 
 /** The key of the inline composer under a card, matching the draft keys. */
 export const inlineComposerKey = (statusId: string, mode: 'reply' | 'quote'): ComposerKey => `${mode}:${statusId}`;
 
 /** Files still going up: the post button waits for them. */
 export const selectUploadingCount = (s: RootState, key: ComposerKey): number =>
-  s.composer.composers[key]?.draft.files.filter((f) => f.state === 'uploading').length ?? 0;
+  selectComposerState(s).composers[key]?.draft.files.filter((f) => f.state === 'uploading').length ?? 0;
 
 /** Instance settings read by the composer (spec 001 §3). */
 export interface ComposerLimits {
@@ -71,7 +76,12 @@ const scopesFor = (original: string | null): Scope[] => {
 
 /** Scopes the selector offers for a composer: all for a new post, none wider than the original for a reply. */
 export const selectAllowedScopes = (s: RootState, key: ComposerKey): Scope[] => {
-  const c = s.composer.composers[key];
+  const c = selectComposerState(s).composers[key];
   if (!c || c.mode !== 'reply' || !c.targetId) return scopesFor(null);
   return scopesFor(s.entities.statuses.entities[c.targetId]?.visibility ?? null);
 };
+
+/** Every account the store knows, as @user suggestions offered before asking the server. */
+export const selectKnownUsers = createSelector([(s: RootState) => s.entities.accounts.entities], (accounts): UserCandidate[] =>
+  Object.values(accounts).flatMap((a) => (a ? [toUserCandidate(a)] : [])),
+);

@@ -1,8 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../store/rootReducer';
+import {
+  composerChanged,
+  composerClosed,
+  filesAdded,
+  fileUpdated,
+  fileRemoved,
+  postRequested,
+  previewRequested,
+  previewHidden,
+} from './composerIntents';
 import { sessionCleared } from '../../slices/auth';
-import { composerInitialState, injectComposerReducer } from './composerState';
 import type { UiMessage } from '../../slices/ui';
 import type { StatusVisibility } from '../../api/types/index';
+
+export const composerInitialState: ComposerSliceState = { composers: {}, modal: null, inline: {} };
 
 /**
  * Composers by key: 'status' (new post), `reply:{id}`, `quote:{id}` (the draft keys of the spec),
@@ -112,18 +125,6 @@ const slice = createSlice({
     composerReady(state, { payload }: PayloadAction<ComposerState>) {
       state.composers[payload.key] = payload;
     },
-    composerChanged(state, { payload }: PayloadAction<{ key: ComposerKey; changes: Partial<ComposerDraft>; at: number }>) {
-      const c = state.composers[payload.key];
-      if (!c) return;
-      c.draft = { ...c.draft, ...payload.changes };
-      c.idempotencyKey = String(payload.at);
-      c.updatedAt = payload.at;
-    },
-    composerClosed(state, { payload }: PayloadAction<{ key: ComposerKey }>) {
-      delete state.composers[payload.key];
-      if (state.modal?.key === payload.key) state.modal = null;
-      for (const [id, mode] of Object.entries(state.inline)) if (`${mode}:${id}` === payload.key) delete state.inline[id];
-    },
     inlineComposerToggled(state, { payload }: PayloadAction<{ statusId: string; mode: 'reply' | 'quote' }>) {
       if (state.inline[payload.statusId] === payload.mode) delete state.inline[payload.statusId];
       else state.inline[payload.statusId] = payload.mode;
@@ -133,12 +134,6 @@ const slice = createSlice({
     },
     modalClosed(state) {
       state.modal = null;
-    },
-    postRequested(state, { payload }: PayloadAction<{ key: ComposerKey }>) {
-      const c = state.composers[payload.key];
-      if (!c) return;
-      c.phase = 'posting';
-      c.error = null;
     },
     /**
      * The compose saga refused or the server did (the saga never changes the draft or a timeline then). `error` carries
@@ -169,61 +164,69 @@ const slice = createSlice({
       c.phase = 'idle';
       c.error = null;
     },
-    /** Debounced 500 ms per composer by the compose saga (dispatch it on every change while shown); drops the stored draft. */
-    previewRequested(state, { payload }: PayloadAction<{ key: ComposerKey }>) {
-      const c = state.composers[payload.key];
-      if (c) c.preview = { state: 'loading' };
-    },
-    previewHidden(state, { payload }: PayloadAction<{ key: ComposerKey }>) {
-      const c = state.composers[payload.key];
-      if (c) c.preview = { state: 'hidden' };
-    },
     previewSettled(state, { payload }: PayloadAction<{ key: ComposerKey; preview: ComposerPreview }>) {
       const c = state.composers[payload.key];
       if (c) c.preview = payload.preview;
     },
-    /**
-     * Files were picked, pasted or dropped (the File objects are in the registry under localId). The compose saga drops
-     * files past the instance's fileLimit, fails those over uploadlimit, and uploads the rest, reporting through
-     * fileUpdated (progress, state, mediaId, previewUrl, serverDescription). A failed file's `error` is the code's message
-     * (upload.error.file_too_big with both sizes, or upload.error.default with the server's words as cause), to show after
-     * upload.error.base. fileRemoved or composerClosed aborts an upload in flight.
-     */
-    filesAdded(state, { payload }: PayloadAction<{ key: ComposerKey; files: ComposerFile[] }>) {
-      const c = state.composers[payload.key];
-      if (c) c.draft.files.push(...payload.files);
-    },
-    fileUpdated(state, { payload }: PayloadAction<{ key: ComposerKey; localId: string; changes: Partial<ComposerFile> }>) {
-      const file = state.composers[payload.key]?.draft.files.find((f) => f.localId === payload.localId);
-      if (file) Object.assign(file, payload.changes);
-    },
-    fileRemoved(state, { payload }: PayloadAction<{ key: ComposerKey; localId: string }>) {
-      const c = state.composers[payload.key];
-      if (c) c.draft.files = c.draft.files.filter((f) => f.localId !== payload.localId);
-    },
   },
   extraReducers: (builder) => {
+    builder.addCase(composerChanged, (state, { payload }) => {
+      const c = state.composers[payload.key];
+      if (!c) return;
+      c.draft = { ...c.draft, ...payload.changes };
+      c.idempotencyKey = String(payload.at);
+      c.updatedAt = payload.at;
+    });
+    builder.addCase(composerClosed, (state, { payload }) => {
+      delete state.composers[payload.key];
+      if (state.modal?.key === payload.key) state.modal = null;
+      for (const [id, mode] of Object.entries(state.inline)) if (`${mode}:${id}` === payload.key) delete state.inline[id];
+    });
+    builder.addCase(filesAdded, (state, { payload }) => {
+      const c = state.composers[payload.key];
+      if (c) c.draft.files.push(...payload.files);
+    });
+    builder.addCase(fileUpdated, (state, { payload }) => {
+      const file = state.composers[payload.key]?.draft.files.find((f) => f.localId === payload.localId);
+      if (file) Object.assign(file, payload.changes);
+    });
+    builder.addCase(fileRemoved, (state, { payload }) => {
+      const c = state.composers[payload.key];
+      if (c) c.draft.files = c.draft.files.filter((f) => f.localId !== payload.localId);
+    });
+    builder.addCase(postRequested, (state, { payload }) => {
+      const c = state.composers[payload.key];
+      if (!c) return;
+      c.phase = 'posting';
+      c.error = null;
+    });
+    builder.addCase(previewRequested, (state, { payload }) => {
+      const c = state.composers[payload.key];
+      if (c) c.preview = { state: 'loading' };
+    });
+    builder.addCase(previewHidden, (state, { payload }) => {
+      const c = state.composers[payload.key];
+      if (c) c.preview = { state: 'hidden' };
+    });
     builder.addCase(sessionCleared, () => initialState);
   },
 });
 
 export const {
   composerReady,
-  composerChanged,
-  composerClosed,
   inlineComposerToggled,
   modalOpened,
   modalClosed,
-  postRequested,
   postFailed,
   postSucceeded,
   errorDismissed,
-  previewRequested,
-  previewHidden,
   previewSettled,
-  filesAdded,
-  fileUpdated,
-  fileRemoved,
 } = slice.actions;
-injectComposerReducer(slice.reducer);
+declare module '../../store/rootReducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
+export const injectedComposer = slice.injectInto(rootReducer);
+export const selectComposerState = (state: RootState) => injectedComposer.selectSlice(state);
 export default slice.reducer;

@@ -1,8 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../store/rootReducer';
 import { emptyConversation, type ConversationState } from './conversationsSlice';
+import { selectConversationsState } from './conversationsSlice';
 
-export const selectConversation = (s: RootState, id: string): ConversationState => s.conversations[id] ?? emptyConversation;
+export const selectConversation = (s: RootState, id: string): ConversationState =>
+  selectConversationsState(s)[id] ?? emptyConversation;
 
 /** The post a conversation centres on: for a repeat, the repeated post. */
 export const selectFocusId = (s: RootState, id: string): string => s.entities.statuses.entities[id]?.reblog ?? id;
@@ -46,27 +48,32 @@ export function buildThread(ids: string[], parentIdOf: (id: string) => string | 
   }
   for (const id of ids) {
     const parent = parentOf[id];
-    if (parent) children[parent].push(id);
+    if (parent) children[parent]?.push(id); // a parent is one of ids, so it has its list
   }
   const topLevel = ids.filter((id) => parentOf[id] === null);
   const depth: Record<string, number> = {};
   const replyCount: Record<string, number> = {};
   const replyDepth: Record<string, number> = {};
-  const walk = (id: string, level: number) => {
+  /** Records id and everything under it; answers id's reply count and depth. */
+  const walk = (id: string, level: number): { count: number; deepest: number } => {
     depth[id] = level;
     let count = 0;
     let deepest = 0;
-    for (const child of children[id]) {
-      walk(child, level + 1);
-      count += 1 + replyCount[child];
-      deepest = Math.max(deepest, 1 + replyDepth[child]);
+    for (const child of children[id] ?? []) {
+      const below = walk(child, level + 1);
+      count += 1 + below.count;
+      deepest = Math.max(deepest, 1 + below.deepest);
     }
     replyCount[id] = count;
     replyDepth[id] = deepest;
+    return { count, deepest };
   };
   for (const id of topLevel) walk(id, 0);
   return { ids, parentOf, children, depth, topLevel, replyCount, replyDepth };
 }
+
+/** Replies of a status, in thread order; none for an id outside the thread. */
+export const childrenOf = (thread: Thread, id: string): string[] => thread.children[id] ?? [];
 
 /** Ancestors of a status inside the thread, top first. */
 export function ancestorsOf(thread: Thread, id: string): string[] {
@@ -106,7 +113,10 @@ export function repliesShowing(
   const own = overrides[id];
   if (own !== undefined) return own;
   const base = diveRoot ? thread.depth[diveRoot] : 0;
-  return thread.depth[id] - base <= limit;
+  const depth = thread.depth[id];
+  // an id outside the thread has no depth: nothing shows under it
+  if (depth === undefined || base === undefined) return false;
+  return depth - base <= limit;
 }
 
 /** Every status under id (for "show full thread", which opens a branch recursively). */
@@ -114,7 +124,7 @@ export function subtreeOf(thread: Thread, id: string): string[] {
   const out: string[] = [];
   const walk = (cur: string) => {
     out.push(cur);
-    for (const child of thread.children[cur]) walk(child);
+    for (const child of childrenOf(thread, cur)) walk(child);
   };
   walk(id);
   return out;

@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { conversationOpened, conversationClosed } from './conversationsIntents';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { UiMessage } from '../../slices/ui';
 import { sessionCleared } from '../../slices/auth';
 import { statusPosted, statusRemoved } from '../../slices/timelines';
-import { injectConversationsReducer } from './conversationsState';
 
 /** One conversation page, keyed by the status id it was opened on. Ids only; statuses live in entities. */
 export interface ConversationState {
@@ -33,22 +35,12 @@ export type ConversationsState = Record<string, ConversationState>;
 
 const ensure = (state: ConversationsState, id: string): ConversationState => (state[id] ??= { ...emptyConversation });
 
+const initialState: ConversationsState = {};
+
 const conversationsSlice = createSlice({
   name: 'conversations',
-  initialState: {} as ConversationsState,
+  initialState,
   reducers: {
-    /** the screen opened on this status: sagas/conversations.ts fetches it */
-    conversationOpened(state, action: PayloadAction<{ id: string }>) {
-      ensure(state, action.payload.id);
-    },
-    /**
-     * The screen left: a fetch still running is cancelled (and its request aborted), and the record
-     * goes, so the posts only it held can be evicted (a tab left open all day stays small).
-     */
-    conversationClosed(state, action: PayloadAction<{ id: string }>) {
-      delete state[action.payload.id];
-    },
-    conversationReloadRequested(_state, _action: PayloadAction<{ id: string }>) {},
     conversationFetchStarted(state, action: PayloadAction<{ id: string }>) {
       // Keep what is known: a retried thread stays on screen while it refreshes.
       const conv = ensure(state, action.payload.id);
@@ -78,6 +70,12 @@ const conversationsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(conversationOpened, (state, action) => {
+      ensure(state, action.payload.id);
+    });
+    builder.addCase(conversationClosed, (state, action) => {
+      delete state[action.payload.id];
+    });
     // A post deleted while its conversation is open keeps its place as a placeholder (so its replies keep theirs);
     // the post the page was opened on becomes one too, and the page says so.
     builder.addCase(statusRemoved, (state, { payload: { id } }) => {
@@ -98,13 +96,12 @@ const conversationsSlice = createSlice({
   },
 });
 
-export const {
-  conversationOpened,
-  conversationClosed,
-  conversationReloadRequested,
-  conversationFetchStarted,
-  conversationFetched,
-  conversationFetchFailed,
-} = conversationsSlice.actions;
-injectConversationsReducer(conversationsSlice.reducer);
+export const { conversationFetchStarted, conversationFetched, conversationFetchFailed } = conversationsSlice.actions;
+declare module '../../store/rootReducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof conversationsSlice> {}
+}
+
+/** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
+export const injectedConversations = conversationsSlice.injectInto(rootReducer);
+export const selectConversationsState = (state: RootState) => injectedConversations.selectSlice(state);
 export default conversationsSlice.reducer;

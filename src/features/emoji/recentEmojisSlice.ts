@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readJson, STORAGE_KEYS } from '../../utils/storage';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../store/rootReducer';
+import { customEmojisRequested, recentEmojiUsed } from './emojiIntents';
 
 /** An emoji as the picker hands it out: unicode has `native`, custom has an image `url`. */
 export interface PickedEmoji {
@@ -26,8 +27,8 @@ export interface EmojisState {
 /** Remote emoji (shortcode@host) cannot be sent from here again, so they never enter the recent list. */
 export const isRemoteEmoji = (emoji: PickedEmoji): boolean => !emoji.native && emoji.name.includes('@');
 
-function readRecent(): PickedEmoji[] {
-  const stored = readJson<unknown>(STORAGE_KEYS.recentEmojis);
+/** The stored recent list as it came back from storage: only well-formed local emoji, at most 42. */
+export function cleanRecentEmojis(stored: unknown): PickedEmoji[] {
   if (!Array.isArray(stored)) return [];
   return stored
     .filter((e): e is PickedEmoji => typeof e === 'object' && e !== null && typeof (e as PickedEmoji).name === 'string')
@@ -42,16 +43,11 @@ function readRecent(): PickedEmoji[] {
 
 const recentEmojisSlice = createSlice({
   name: 'emojis',
-  initialState: (): EmojisState => ({ recent: readRecent(), custom: [], customStatus: 'idle' }),
+  initialState: (): EmojisState => ({ recent: [], custom: [], customStatus: 'idle' }),
   reducers: {
-    /** Most recent first, no duplicates, at most 42. */
-    recentEmojiUsed(state, { payload }: PayloadAction<PickedEmoji>) {
-      if (isRemoteEmoji(payload)) return;
-      const rest = state.recent.filter((e) => e.name !== payload.name);
-      state.recent = [payload, ...rest].slice(0, MAX_RECENT_EMOJIS);
-    },
-    customEmojisRequested(state) {
-      if (state.customStatus === 'idle' || state.customStatus === 'failed') state.customStatus = 'loading';
+    /** The picker's first request read the stored list back (cleaned by cleanRecentEmojis). */
+    recentEmojisRestored(state, { payload }: PayloadAction<PickedEmoji[]>) {
+      state.recent = payload;
     },
     customEmojisLoaded(state, { payload }: PayloadAction<CustomPickerEmoji[]>) {
       state.custom = payload;
@@ -61,7 +57,24 @@ const recentEmojisSlice = createSlice({
       state.customStatus = 'failed';
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(recentEmojiUsed, (state, { payload }) => {
+      if (isRemoteEmoji(payload)) return;
+      const rest = state.recent.filter((e) => e.name !== payload.name);
+      state.recent = [payload, ...rest].slice(0, MAX_RECENT_EMOJIS);
+    });
+    builder.addCase(customEmojisRequested, (state) => {
+      if (state.customStatus === 'idle' || state.customStatus === 'failed') state.customStatus = 'loading';
+    });
+  },
 });
 
-export const { recentEmojiUsed, customEmojisRequested, customEmojisLoaded, customEmojisFailed } = recentEmojisSlice.actions;
+declare module '../../store/rootReducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof recentEmojisSlice> {}
+}
+
+/** In the store once the picker's chunk is evaluated; reads as the initial state before. */
+export const injectedEmojis = recentEmojisSlice.injectInto(rootReducer);
+export const selectEmojisState = (state: RootState) => injectedEmojis.selectSlice(state);
+export const { recentEmojisRestored, customEmojisLoaded, customEmojisFailed } = recentEmojisSlice.actions;
 export default recentEmojisSlice.reducer;

@@ -39,25 +39,12 @@ export const statusDeleteRequested = createAction<{ statusId: string }>('statusA
 export const statusTranslateRequested = createAction<{ statusId: string }>('statusActions/translateRequested');
 /** A status the store lacks is wanted for a preview (the reply-to popover). */
 export const statusPreviewRequested = createAction<{ statusId: string }>('statusActions/previewRequested');
-/**
- * Every way to open a composer: reply or quote (inline under the card), edit or redraft of a status,
- * or a new post (the post-status modal), optionally addressed to an account (Mention on a user card)
- * or prefilled (?message=).
- */
-export type ComposerRequest =
-  | { mode: 'reply' | 'quote' | 'edit' | 'redraft'; statusId: string }
-  | {
-      mode: 'new';
-      mentionAccountId?: string;
-      message?: string;
-      /** build the 'status' composer without opening the modal (the user panel's own form) */
-      inPlace?: boolean;
-    };
-export const composerRequested = createAction<ComposerRequest>('statusActions/composerRequested');
+
+const initialState: StatusActionsState = {};
 
 const slice = createSlice({
   name: 'statusActions',
-  initialState: {} as StatusActionsState,
+  initialState,
   reducers: {
     statusActionSucceeded(state, action: PayloadAction<{ statusId: string }>) {
       const entry = state[action.payload.statusId];

@@ -11,9 +11,11 @@ export type TagsState = Record<string, TagState>;
 
 export const tagKey = (name: string) => name.toLowerCase();
 
+const initialState: TagsState = {};
+
 const tagsSlice = createSlice({
   name: 'tags',
-  initialState: {} as TagsState,
+  initialState,
   reducers: {
     /** intent: learn whether the viewer follows the tag (sagas/tags.ts) */
     tagRequested(_state, _action: PayloadAction<{ name: string }>) {},

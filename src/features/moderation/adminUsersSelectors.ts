@@ -2,7 +2,7 @@
 // each toggle shows. Pure functions of the account, the viewer and the instance, for the menu and its tests.
 import type { AccountEntity } from '../../schemas/index';
 import type { RootState } from '../../store/rootReducer';
-import type { AdminRoles, ModerationToggle, MrfTag } from './adminUsersState';
+import type { AdminRoles, ModerationToggle, MrfTag } from './adminUsersSlice';
 
 /** Only admins (rights.admin: the signed-in user's pleroma.is_admin) moderate, and never their own card. */
 export const canModerate = (viewer: AccountEntity | null, account: AccountEntity): boolean =>

@@ -1,9 +1,11 @@
 // Follow requests waiting for a locked account's answer (spec 000 §4 "Follow requests", 001 §4).
-// Part of the lazy "notifications" chunk: the store holds a stand-in until this module is evaluated.
+// Part of the lazy "notifications" chunk: it joins the store when this module is evaluated.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import { sessionCleared } from '../../slices/auth';
-import { followRequestApproved, followRequestDenied, followRequestRestored } from './followRequestActions';
-import { initialFollowRequestsState, injectFollowRequestsReducer } from './notificationsState';
+import { followRequestApproved, followRequestDenied, followRequestRestored } from './notificationsIntents';
+import { initialFollowRequestsState } from './notificationsSlice';
 // Approving changes a notification entity: the table's real reducer must be in place first.
 import './notificationEntitiesSlice';
 
@@ -12,9 +14,9 @@ export {
   followRequestDenied,
   followRequestRestored,
   followRequestsRequested,
-} from './followRequestActions';
-export { initialFollowRequestsState } from './notificationsState';
-export type { FollowRequestsState } from './notificationsState';
+} from './notificationsIntents';
+export { initialFollowRequestsState } from './notificationsSlice';
+export type { FollowRequestsState } from './notificationsSlice';
 
 const followRequestsSlice = createSlice({
   name: 'followRequests',
@@ -66,6 +68,11 @@ export const {
   followRequestRemoved,
   followRequestDenyFailed,
 } = followRequestsSlice.actions;
-// The store holds a stand-in until this module loads (slices/notificationsState.ts).
-injectFollowRequestsReducer(followRequestsSlice.reducer);
+declare module '../../store/rootReducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof followRequestsSlice> {}
+}
+
+/** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
+export const injectedFollowRequests = followRequestsSlice.injectInto(rootReducer);
+export const selectFollowRequestsState = (state: RootState) => injectedFollowRequests.selectSlice(state);
 export default followRequestsSlice.reducer;

@@ -1,11 +1,13 @@
 // The notifications entity table. Part of the lazy "notifications" chunk: slices/entities/index.ts holds a
-// stand-in (slices/notificationsState.ts) until this module is evaluated.
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { entitiesReducer } from '../../slices/entities/index';
+import type { RootState } from '../../store/rootReducer';
 import type { NotificationEntity } from '../../schemas/index';
 import { entitiesImported } from '../../slices/entities/actions';
 import { sessionCleared } from '../../slices/auth';
-import { followRequestApproved, followRequestRestored } from './followRequestActions';
-import { injectNotificationEntitiesReducer, type NotificationEntitiesState } from './notificationsState';
+import { followRequestApproved, followRequestRestored } from './notificationsIntents';
+import type { NotificationEntitiesState } from './notificationsSlice';
 import { statusRemoved } from '../../slices/timelines';
 
 export const notificationsAdapter = createEntityAdapter<NotificationEntity>();
@@ -53,5 +55,11 @@ const notificationsSlice = createSlice({
   },
 });
 
-injectNotificationEntitiesReducer(notificationsSlice.reducer);
+declare module '../../slices/entities/index' {
+  interface LazyLoadedEntities extends WithSlice<typeof notificationsSlice> {}
+}
+
+/** The notifications table joins `entities` when this module is evaluated; it reads as empty before. */
+export const injectedNotificationEntities = notificationsSlice.injectInto(entitiesReducer);
+export const selectNotificationTable = (state: RootState) => injectedNotificationEntities.selectSlice(state.entities);
 export default notificationsSlice.reducer;

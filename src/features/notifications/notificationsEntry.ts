@@ -1,42 +1,22 @@
-// Notifications are for signed-in users only: their sagas load as the "notifications" chunk, at
-// sign-in (background: fetch, poll, alerts, title) or on a first intent (buffered by lazyFlows).
-import { call, fork, race, select, take } from 'redux-saga/effects';
+// While someone is signed in, the notifications chunk's background runs: fetch, poll, alerts, title. It
+// loads at sign-in through the same loader as every lazy feature (retried, then offered from a notice).
+import { call, race, select, take } from 'typed-redux-saga';
 import { loginSucceeded, sessionCleared } from '../../slices/auth';
 import type { RootState } from '../../store/rootReducer';
-import { lazyFlows } from '../../sagas/lazyFlows';
+import { loadFeature } from '../../store/featureLoader';
+import { loadNotificationsChunk } from './index';
 
-/**
- * The intents the chunk's flows handle, as plain strings: importing the slices would put them back in
- * the main bundle. test/unit/sagas/notificationsEntry.test.ts checks they match notificationFlows.
- */
-export const NOTIFICATION_INTENTS = [
-  'notifications/olderRequested',
-  'notifications/markedRead',
-  'notifications/dismissed',
-  'notifications/interactionsRequested',
-  'followRequests/requested',
-  'followRequests/approved',
-  'followRequests/denied',
-];
-
-type NotificationsModule = typeof import('./sagas/notificationsFlows');
-const load = (): Promise<NotificationsModule> => import(/* webpackChunkName: "notifications" */ './sagas/notificationsFlows');
-
-export function* notificationsEntry() {
-  yield fork(lazyFlows, 'notifications', NOTIFICATION_INTENTS, () => load().then((m) => m.notificationFlows));
+export function* notificationsBackgroundEntry() {
   for (;;) {
-    const me: string | null = yield select((s: RootState) => s.auth.me);
+    const me = yield* select((s: RootState) => s.auth.me);
     if (!me) {
-      yield take(loginSucceeded.type);
+      yield* take(loginSucceeded);
       continue;
     }
-    try {
-      const module: NotificationsModule = yield call(load);
-      yield race([call(module.notificationsBackground), take(sessionCleared.type)]);
-    } catch (error) {
-      // A chunk that failed to load: try again at the next sign-in.
-      console.warn('[notifications] could not start:', error instanceof Error ? error.message : error);
-      yield take(sessionCleared.type);
-    }
+    const chunk = yield* call(loadFeature<Awaited<ReturnType<typeof loadNotificationsChunk>>>, {
+      name: 'notifications',
+      load: loadNotificationsChunk,
+    });
+    yield* race([call(chunk.notificationsBackground), take(sessionCleared)]);
   }
 }

@@ -7,6 +7,9 @@ import type { Settings } from '../../settings/defaults';
 import { isNewerId, type InteractionsTab } from './notificationsSlice';
 import type { RootState } from '../../store/rootReducer';
 import { selectSettings } from '../../selectors/settings';
+import { selectNotificationTable } from './notificationEntitiesSlice';
+import { selectNotificationsState } from './notificationsSlice';
+import { selectFollowRequestsState } from './followRequestsSlice';
 
 /** The kinds the client shows, whatever dialect the server used (Mastodon favourite/reblog). */
 export type NotificationKind = 'like' | 'repeat' | 'mention' | 'follow' | 'follow_request' | 'move' | 'poll' | 'emoji_reaction';
@@ -72,11 +75,11 @@ export function isSeen(n: NotificationEntity, seenMaxId: string | null): boolean
   return n.pleroma?.is_seen !== false;
 }
 
-export const selectNotificationsState = (s: RootState) => s.notifications;
-export const selectNotificationEntities = (s: RootState) => s.entities.notifications.entities;
+export { selectNotificationsState };
+export const selectNotificationEntities = (s: RootState) => selectNotificationTable(s).entities;
 /** One notification entity (rows select their own). */
 export const selectNotification = (s: RootState, id: string): NotificationEntity | undefined =>
-  s.entities.notifications.entities[id];
+  selectNotificationTable(s).entities[id];
 
 const selectStatuses = (s: RootState) => s.entities.statuses.entities as Statuses;
 const selectVisibility = /* @__PURE__ */ createSelector([selectSettings], (settings) => settings.notificationVisibility);
@@ -91,14 +94,14 @@ function validOf(ids: string[], entities: Record<string, NotificationEntity | un
 
 /** The panel's notifications that pass the validity check and the filter popover, newest first. */
 export const selectFilteredNotifications = /* @__PURE__ */ createSelector(
-  [(s: RootState) => s.notifications.ids, selectNotificationEntities, selectStatuses, selectVisibility],
+  [(s: RootState) => selectNotificationsState(s).ids, selectNotificationEntities, selectStatuses, selectVisibility],
   (ids, entities, statuses, visibility): NotificationEntity[] =>
     validOf(ids, entities, statuses).filter((n) => kindVisible(notificationKind(n.type) as NotificationKind, visibility)),
 );
 
 /** Ids of the unseen ones among the filtered (for the badge, the title and the read button). */
 export const selectUnseenNotificationIds = /* @__PURE__ */ createSelector(
-  [selectFilteredNotifications, (s: RootState) => s.notifications.seenMaxId],
+  [selectFilteredNotifications, (s: RootState) => selectNotificationsState(s).seenMaxId],
   (list, seenMaxId): string[] => list.filter((n) => !isSeen(n, seenMaxId)).map((n) => n.id),
 );
 
@@ -107,8 +110,8 @@ export const selectUnseenCount = (s: RootState): number => selectUnseenNotificat
 
 /** Whether one notification counts as seen (rows style unseen ones). */
 export const selectIsNotificationSeen = (s: RootState, id: string): boolean => {
-  const n = s.entities.notifications.entities[id];
-  return !n || isSeen(n, s.notifications.seenMaxId);
+  const n = selectNotificationTable(s).entities[id];
+  return !n || isSeen(n, selectNotificationsState(s).seenMaxId);
 };
 
 /**
@@ -116,7 +119,11 @@ export const selectIsNotificationSeen = (s: RootState, id: string): boolean => {
  * (30 at first, 20 more per "load more"; spec 001 §9).
  */
 export const selectVisibleNotifications = /* @__PURE__ */ createSelector(
-  [selectFilteredNotifications, (s: RootState) => s.notifications.seenMaxId, (s: RootState) => s.notifications.seenShown],
+  [
+    selectFilteredNotifications,
+    (s: RootState) => selectNotificationsState(s).seenMaxId,
+    (s: RootState) => selectNotificationsState(s).seenShown,
+  ],
   (list, seenMaxId, seenShown): NotificationEntity[] => {
     let seen = 0;
     return list.filter((n) => {
@@ -134,13 +141,13 @@ export const selectVisibleNotificationIds = /* @__PURE__ */ createSelector([sele
 
 /** "Load more" has something to show: seen ones held but not shown, or the server may have older ones. */
 export const selectCanLoadMoreNotifications = (s: RootState): boolean => {
-  if (!s.notifications.bottomedOut) return true;
+  if (!selectNotificationsState(s).bottomedOut) return true;
   return selectFilteredNotifications(s).length > selectVisibleNotifications(s).length;
 };
 
 /** The sender is muted by the viewer: the row is collapsed behind an unmute toggle (spec 001 §2). */
 export const selectNotificationSenderMuted = (s: RootState, id: string): boolean => {
-  const n = s.entities.notifications.entities[id];
+  const n = selectNotificationTable(s).entities[id];
   if (!n) return false;
   return !!s.entities.relationships.entities[n.account]?.muting || n.pleroma?.is_muted === true;
 };
@@ -148,10 +155,10 @@ export const selectNotificationSenderMuted = (s: RootState, id: string): boolean
 /** One interactions tab: its valid notifications (newest first) and paging state. Takes (state, tab). */
 export const selectInteractions = /* @__PURE__ */ createSelector(
   [
-    (s: RootState, tab: InteractionsTab) => s.notifications.interactions[tab],
+    (s: RootState, tab: InteractionsTab) => selectNotificationsState(s).interactions[tab],
     selectNotificationEntities,
     selectStatuses,
-    (s: RootState) => s.notifications.dismissed,
+    (s: RootState) => selectNotificationsState(s).dismissed,
   ],
   (list, entities, statuses, dismissed) => {
     const gone = new Set(dismissed);
@@ -166,11 +173,11 @@ export const selectInteractions = /* @__PURE__ */ createSelector(
 );
 
 /** The follow requests screen's requesters (account ids). */
-export const selectFollowRequests = (s: RootState): string[] => s.followRequests.ids;
+export const selectFollowRequests = (s: RootState): string[] => selectFollowRequestsState(s).ids;
 /** The count badge in the side drawer and navigation panel. */
-export const selectFollowRequestCount = (s: RootState): number => s.followRequests.ids.length;
+export const selectFollowRequestCount = (s: RootState): number => selectFollowRequestsState(s).ids.length;
 /** The follow requests list's loading state. */
-export const selectFollowRequestsState = (s: RootState) => s.followRequests;
+export { selectFollowRequestsState };
 /** A requester whose deny is on its way (buttons disabled). */
 export const selectFollowRequestPending = (s: RootState, accountId: string): boolean =>
-  s.followRequests.pending.includes(accountId);
+  selectFollowRequestsState(s).pending.includes(accountId);

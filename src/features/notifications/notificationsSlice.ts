@@ -1,21 +1,107 @@
 // The notifications panel and the interactions screen hold ids only; the notifications themselves are
 // entities (slices/entities/notifications.ts). Spec 001 §2 panel, §4 notifications, §9 constants.
-// Part of the lazy "notifications" chunk: the store holds a stand-in until this module is evaluated.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// Part of the lazy "notifications" chunk: it joins the store (injectInto) when this module is evaluated.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { notificationsOpened, notificationsClosed, notificationDismissed } from './notificationsIntents';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import { sessionCleared } from '../../slices/auth';
 import { streamNotificationReceived } from '../streaming/streamingSlice';
-import {
-  initialNotificationsState,
-  injectNotificationsReducer,
-  SEEN_SHOWN_INITIAL,
-  type InteractionsTab,
-  type NotificationsState,
-} from './notificationsState';
 // The entity table's real reducer must be in place before the first notifications are imported.
 import './notificationEntitiesSlice';
+import type { EntityState } from '@reduxjs/toolkit';
+import type { NotificationEntity } from '../../schemas/index';
 
-export { initialNotificationsState, SEEN_SHOWN_INITIAL } from './notificationsState';
-export type { InteractionsList, InteractionsTab, NotificationsState } from './notificationsState';
+/** Seen notifications shown at first, and after the panel closes or everything is read (spec 001 §9). */
+export const SEEN_SHOWN_INITIAL = 30;
+
+/** The interactions screen's tabs (spec 000 "Interactions screen"). */
+export type InteractionsTab = 'mentions' | 'likesRepeats' | 'follows' | 'moves';
+
+export interface InteractionsList {
+  /** newest first */
+  ids: string[];
+  loading: boolean;
+  error: boolean;
+  /** the server returned no older ones */
+  bottomedOut: boolean;
+  /** the first page has arrived */
+  loaded: boolean;
+}
+
+export interface NotificationsState {
+  /** the panel's notifications, newest first (may hold invalid or filtered ones: selectors decide) */
+  ids: string[];
+  /**
+   * Everything up to this id is seen (the read button's max_id), whatever the entity says. Servers
+   * without Pleroma's `is_seen` flag rely on it alone.
+   */
+  seenMaxId: string | null;
+  /** how many seen notifications the panel shows below the unseen ones */
+  seenShown: number;
+  /** the first fetch has answered (even with an error: the panel then offers "load more" to try again) */
+  loaded: boolean;
+  /** an older page is on its way */
+  loadingOlder: boolean;
+  /** the last fetch failed (the panel keeps what it had) */
+  error: boolean;
+  /** the server returned no older notifications */
+  bottomedOut: boolean;
+  /** dismissed by the reader: never shown again, even if a poll brings them back */
+  dismissed: string[];
+  /** how many panels are on screen (column, sidebar, route, drawer); the page resets when the last closes */
+  openPanels: number;
+  interactions: Record<InteractionsTab, InteractionsList>;
+  /**
+   * The unseen badge's number, kept by the lazy attention saga (selectUnseenCount) so the bell and the
+   * navigation entries need none of the selectors in the first bundle.
+   */
+  unseen: number;
+}
+
+export interface FollowRequestsState {
+  /** the requesters' account ids, as the server lists them */
+  ids: string[];
+  loading: boolean;
+  /** the list has been fetched once */
+  loaded: boolean;
+  error: boolean;
+  /** requesters whose deny is on its way (their buttons wait) */
+  pending: string[];
+}
+
+export type NotificationEntitiesState = EntityState<NotificationEntity, string>;
+
+const emptyInteractions = (): InteractionsList => ({ ids: [], loading: false, error: false, bottomedOut: false, loaded: false });
+
+export const initialNotificationsState: NotificationsState = {
+  ids: [],
+  seenMaxId: null,
+  seenShown: SEEN_SHOWN_INITIAL,
+  loaded: false,
+  loadingOlder: false,
+  error: false,
+  bottomedOut: false,
+  dismissed: [],
+  openPanels: 0,
+  interactions: {
+    mentions: emptyInteractions(),
+    likesRepeats: emptyInteractions(),
+    follows: emptyInteractions(),
+    moves: emptyInteractions(),
+  },
+  unseen: 0,
+};
+
+export const initialFollowRequestsState: FollowRequestsState = {
+  ids: [],
+  loading: false,
+  loaded: false,
+  error: false,
+  pending: [],
+};
+
+export const initialNotificationEntities: NotificationEntitiesState = { ids: [], entities: {} };
 
 /** "Load more" shows this many more seen ones. */
 export const SEEN_SHOWN_STEP = 20;
@@ -33,23 +119,6 @@ function merge(current: string[], incoming: string[], dismissed: string[]): stri
   for (const id of incoming) if (!skip.has(id)) all.add(id);
   return [...all].sort(newestFirst);
 }
-
-// ---- intents (handled by sagas/notificationsFlows.ts, a lazy chunk) ----
-
-/** A panel placement became visible (column, sidebar, route or mobile drawer). */
-export const notificationsOpened = createAction('notifications/opened');
-/** A panel placement went away; when none is left the page resets to 30 seen. */
-export const notificationsClosed = createAction('notifications/closed');
-/** "Load more": 20 more seen ones, fetched from the server when the store runs out. */
-export const notificationsOlderRequested = createAction('notifications/olderRequested');
-/** The read button (or closing the mobile drawer): everything up to the newest is marked seen on the server. */
-export const notificationsMarkedRead = createAction('notifications/markedRead');
-/** Dismiss one entry: it leaves the panel at once and the server is told. */
-export const notificationDismissed = createAction<{ id: string }>('notifications/dismissed');
-/** Ask for an interactions tab's first page, or (`older`) its next older page. */
-export const interactionsRequested = createAction<{ tab: InteractionsTab; older?: boolean }>(
-  'notifications/interactionsRequested',
-);
 
 const notificationsSlice = createSlice({
   name: 'notifications',
@@ -158,6 +227,11 @@ export const {
   interactionsFetchFailed,
   notificationsUnseenCounted,
 } = notificationsSlice.actions;
-// The store holds a stand-in until this module loads (slices/notificationsState.ts).
-injectNotificationsReducer(notificationsSlice.reducer);
+declare module '../../store/rootReducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof notificationsSlice> {}
+}
+
+/** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
+export const injectedNotifications = notificationsSlice.injectInto(rootReducer);
+export const selectNotificationsState = (state: RootState) => injectedNotifications.selectSlice(state);
 export default notificationsSlice.reducer;

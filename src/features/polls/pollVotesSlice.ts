@@ -14,9 +14,11 @@ export type PollVotesState = Record<string, PollVoteState>;
 export const pollVisible = createAction<{ pollId: string }>('pollVotes/visible');
 export const pollHidden = createAction<{ pollId: string }>('pollVotes/hidden');
 
+const initialState: PollVotesState = {};
+
 const pollVotesSlice = createSlice({
   name: 'pollVotes',
-  initialState: {} as PollVotesState,
+  initialState,
   reducers: {
     pollVoteRequested(state, { payload }: PayloadAction<{ pollId: string; choices: number[] }>) {
       state[payload.pollId] = { sending: true, error: null };

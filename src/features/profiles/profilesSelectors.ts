@@ -14,20 +14,22 @@ import {
   type ProfileState,
   type RemoteUserState,
 } from './profilesSlice';
+import { selectProfilesState } from './profilesSlice';
 
 export { profileKey, remoteKey, followListKey };
 
 const IDLE_PAGE: PagedState<string> = { state: 'idle', items: [], next: null, hidden: false, error: null };
 
 /** The profile for `key` (profileKey({ id }) or profileKey({ name })); undefined until profileRequested. */
-export const selectProfile = (s: RootState, key: string): ProfileState | undefined => s.profiles.byKey[key];
+export const selectProfile = (s: RootState, key: string): ProfileState | undefined => selectProfilesState(s).byKey[key];
 
 /** The same, by reference: selectProfileByRef(s, { name: 'alice' }). */
-export const selectProfileByRef = (s: RootState, ref: ProfileRef): ProfileState | undefined => s.profiles.byKey[profileKey(ref)];
+export const selectProfileByRef = (s: RootState, ref: ProfileRef): ProfileState | undefined =>
+  selectProfilesState(s).byKey[profileKey(ref)];
 
 /** The loaded profile's account, or null while loading / missing / failed. */
 export const selectProfileAccount = (s: RootState, key: string): AccountEntity | null => {
-  const id = s.profiles.byKey[key]?.accountId;
+  const id = selectProfilesState(s).byKey[key]?.accountId;
   return id ? (s.entities.accounts.entities[id] ?? null) : null;
 };
 
@@ -39,11 +41,12 @@ export const selectIsOwnAccount = (s: RootState, accountId: string | null | unde
   !!accountId && s.auth.me === accountId;
 
 /** A /remote-users/… lookup: 'loading' | 'found' (accountId) | 'missing' | 'error'. */
-export const selectRemoteUser = (s: RootState, acct: string): RemoteUserState | undefined => s.profiles.remote[remoteKey(acct)];
+export const selectRemoteUser = (s: RootState, acct: string): RemoteUserState | undefined =>
+  selectProfilesState(s).remote[remoteKey(acct)];
 
 /** Who to follow, as accounts (those already evicted or unknown are skipped). */
 export const selectSuggestions = createSelector(
-  [(s: RootState) => s.profiles.suggestions, (s: RootState) => s.entities.accounts.entities],
+  [(s: RootState) => selectProfilesState(s).suggestions, (s: RootState) => s.entities.accounts.entities],
   (suggestions, accounts) => ({
     state: suggestions.state,
     accounts: suggestions.ids.flatMap((id) => (accounts[id] ? [accounts[id]] : [])),
@@ -52,13 +55,13 @@ export const selectSuggestions = createSelector(
 
 /** An account's follows or followers: ids in server order, the next page, hidden by the account, load state. */
 export const selectFollowList = (s: RootState, accountId: string, kind: FollowListKind): PagedState<string> =>
-  s.profiles.followLists[followListKey(accountId, kind)] ?? IDLE_PAGE;
+  selectProfilesState(s).followLists[followListKey(accountId, kind)] ?? IDLE_PAGE;
 
 /** The viewer's followed hashtags (names); items empty and state 'loaded' -> 'not following any hashtags'. */
-export const selectFollowedTags = (s: RootState): PagedState<string> => s.profiles.followedTags;
+export const selectFollowedTags = (s: RootState): PagedState<string> => selectProfilesState(s).followedTags;
 
 /** The note as typed and its save state; undefined until the viewer edits it (show relationship.note then). */
-export const selectNote = (s: RootState, accountId: string): NoteState | undefined => s.profiles.notes[accountId];
+export const selectNote = (s: RootState, accountId: string): NoteState | undefined => selectProfilesState(s).notes[accountId];
 
 /** Statuses per day since the account was created, rounded (spec 001 §2 User card). */
 export function dailyAveragePosts(account: Pick<AccountEntity, 'statuses_count' | 'created_at'>, now = Date.now()): number {

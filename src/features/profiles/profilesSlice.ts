@@ -2,26 +2,83 @@
 // toggles in flight, remote-user lookups, who to follow, follows/followers lists and followed hashtags.
 // The relationships themselves live in entities.relationships; this slice only holds the screen-side facts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared } from '../../slices/auth';
 import {
-  injectProfilesReducer,
-  profilesInitialState,
-  type FollowListKind,
-  type NoteState,
-  type PagedState,
-  type RelationshipToggle,
-} from './profilesState';
+  profileRequested,
+  relationshipToggleRequested,
+  noteChanged,
+  remoteUserRequested,
+  suggestionsRequested,
+  followListRequested,
+  followedTagsRequested,
+} from './profilesIntents';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../store/rootReducer';
+import { sessionCleared } from '../../slices/auth';
 
-export type {
-  FollowListKind,
-  LoadState,
-  NoteState,
-  PagedState,
-  ProfileState,
-  ProfilesState,
-  RelationshipToggle,
-  RemoteUserState,
-} from './profilesState';
+/** 'missing': the server said there is no such user (404); 'error': anything else, `error` holds the server's text. */
+export type LoadState = 'loading' | 'loaded' | 'missing' | 'error';
+
+export interface ProfileState {
+  state: LoadState;
+  /** the account's id once loaded (the key may be a name) */
+  accountId: string | null;
+  /** the server's error text, or null for the generic message */
+  error: string | null;
+}
+
+/** What a relationship toggle on the user card changes (spec 001 §4 "Relationship toggles"). */
+export type RelationshipToggle = 'follow' | 'block' | 'mute' | 'subscribe' | 'showReblogs' | 'domainMute' | 'removeFollower';
+
+export interface RemoteUserState {
+  state: 'loading' | 'found' | 'missing' | 'error';
+  accountId: string | null;
+  error: string | null;
+}
+
+export type FollowListKind = 'following' | 'followers';
+export interface PagedState<T> {
+  state: 'idle' | 'loading' | 'loaded' | 'error';
+  items: T[];
+  /** the next page's max_id (from the Link header), null when there is none */
+  next: string | null;
+  /** the server hides the list (Pleroma hide_follows / hide_followers: 403, or an empty list with a hidden count) */
+  hidden: boolean;
+  error: string | null;
+}
+
+export interface NoteState {
+  /** the text as last typed (the textarea keeps it across re-renders) */
+  comment: string;
+  state: 'editing' | 'saving' | 'saved' | 'error';
+}
+
+export interface ProfilesState {
+  byKey: Record<string, ProfileState>;
+  /** account id -> the toggles whose request is in flight (the button shows 'in progress' and is disabled) */
+  busy: Record<string, RelationshipToggle[]>;
+  remote: Record<string, RemoteUserState>;
+  suggestions: { state: 'idle' | 'loading' | 'loaded' | 'error'; ids: string[] };
+  /** followListKey -> account ids */
+  followLists: Record<string, PagedState<string>>;
+  /** the viewer's followed hashtags (names) */
+  followedTags: PagedState<string>;
+  notes: Record<string, NoteState>;
+  /** confirmed by the server this session; each id once (spec 001 §5 Ids) */
+  blockedIds: string[];
+  mutedIds: string[];
+}
+
+export const profilesInitialState: ProfilesState = {
+  byKey: {},
+  busy: {},
+  remote: {},
+  suggestions: { state: 'idle', ids: [] },
+  followLists: {},
+  followedTags: { state: 'idle', items: [], next: null, hidden: false, error: null },
+  notes: {},
+  blockedIds: [],
+  mutedIds: [],
+};
 
 /** A profile is asked for by id (/users/{id}) or by name (/users/{name}, /{name}). */
 export type ProfileRef = { id: string; name?: undefined } | { name: string; id?: undefined };
@@ -53,12 +110,6 @@ const profilesSlice = createSlice({
   name: 'profiles',
   initialState,
   reducers: {
-    /** intent: load a profile (sagas/profiles.ts); the state goes to 'loading' at once so the screen shows a spinner */
-    profileRequested(state, action: PayloadAction<ProfileRef>) {
-      const key = profileKey(action.payload);
-      const known = state.byKey[key];
-      state.byKey[key] = { state: 'loading', accountId: known?.accountId ?? null, error: null };
-    },
     profileLoaded(state, action: PayloadAction<{ key: string; accountId: string }>) {
       const { key, accountId } = action.payload;
       state.byKey[key] = { state: 'loaded', accountId, error: null };
@@ -67,13 +118,6 @@ const profilesSlice = createSlice({
     profileFailed(state, action: PayloadAction<{ key: string; missing: boolean; error: string | null }>) {
       const { key, missing, error } = action.payload;
       state.byKey[key] = { state: missing ? 'missing' : 'error', accountId: null, error: missing ? null : error };
-    },
-
-    /** intent: turn one relationship toggle on or off; confirmations are the UI's, so this goes straight to the server */
-    relationshipToggleRequested(state, action: PayloadAction<{ accountId: string; toggle: RelationshipToggle; on: boolean }>) {
-      const { accountId, toggle } = action.payload;
-      const busy = state.busy[accountId] ?? [];
-      if (!busy.includes(toggle)) state.busy[accountId] = [...busy, toggle];
     },
     /** the request ended (either way); the new relationship came through entitiesImported */
     relationshipToggleSettled(
@@ -88,33 +132,15 @@ const profilesSlice = createSlice({
       if (toggle === 'block') state.blockedIds = setMember(state.blockedIds, accountId, on);
       if (toggle === 'mute') state.mutedIds = setMember(state.mutedIds, accountId, on);
     },
-
-    /** intent: the viewer typed in the private note; the saga saves it 1.5 s after the last edit */
-    noteChanged(state, action: PayloadAction<{ accountId: string; comment: string }>) {
-      state.notes[action.payload.accountId] = { comment: action.payload.comment, state: 'editing' };
-    },
     noteSaveStateChanged(state, action: PayloadAction<{ accountId: string; state: NoteState['state'] }>) {
       const note = state.notes[action.payload.accountId];
       if (note) note.state = action.payload.state;
-    },
-
-    /** intent: relationships for these accounts are needed (cards on screen); the saga batches them (~50 ms, 40 a request) */
-    relationshipsWanted(_state, _action: PayloadAction<{ ids: string[] }>) {},
-
-    /** intent: resolve a remote user ('user@host') to a local account id (/remote-users/… routes) */
-    remoteUserRequested(state, action: PayloadAction<{ acct: string }>) {
-      state.remote[remoteKey(action.payload.acct)] = { state: 'loading', accountId: null, error: null };
     },
     remoteUserResolved(state, action: PayloadAction<{ acct: string; accountId: string | null; error?: string | null }>) {
       const { acct, accountId, error = null } = action.payload;
       state.remote[remoteKey(acct)] = accountId
         ? { state: 'found', accountId, error: null }
         : { state: error ? 'error' : 'missing', accountId: null, error };
-    },
-
-    /** intent: load who to follow (sidebar panel and /who-to-follow) */
-    suggestionsRequested(state) {
-      state.suggestions.state = 'loading';
     },
     suggestionsLoaded(state, action: PayloadAction<{ ids: string[] } | { error: true }>) {
       if ('error' in action.payload) state.suggestions.state = 'error';
@@ -123,15 +149,6 @@ const profilesSlice = createSlice({
     /** a suggestion followed or dismissed leaves the list */
     suggestionRemoved(state, action: PayloadAction<{ accountId: string }>) {
       state.suggestions.ids = state.suggestions.ids.filter((id) => id !== action.payload.accountId);
-    },
-
-    /** intent: the first page (more: false) or the next page (more: true) of an account's follows or followers */
-    followListRequested(state, action: PayloadAction<{ accountId: string; kind: FollowListKind; more?: boolean }>) {
-      const key = followListKey(action.payload.accountId, action.payload.kind);
-      const page = state.followLists[key] ?? emptyPage<string>();
-      page.state = 'loading';
-      page.error = null;
-      state.followLists[key] = page;
     },
     followListLoaded(
       state,
@@ -159,12 +176,6 @@ const profilesSlice = createSlice({
       const page = state.followLists[followListKey(action.payload.viewerId, 'followers')];
       if (page) page.items = page.items.filter((id) => id !== action.payload.accountId);
     },
-
-    /** intent: the viewer's followed hashtags (own profile, follows tab) */
-    followedTagsRequested(state, _action: PayloadAction<{ more?: boolean } | undefined>) {
-      state.followedTags.state = 'loading';
-      state.followedTags.error = null;
-    },
     followedTagsLoaded(state, action: PayloadAction<{ names: string[]; next: string | null; more: boolean }>) {
       mergePage(state.followedTags, action.payload.names, action.payload.next, action.payload.more, false);
     },
@@ -174,33 +185,61 @@ const profilesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(profileRequested, (state, action) => {
+      const key = profileKey(action.payload);
+      const known = state.byKey[key];
+      state.byKey[key] = { state: 'loading', accountId: known?.accountId ?? null, error: null };
+    });
+    builder.addCase(relationshipToggleRequested, (state, action) => {
+      const { accountId, toggle } = action.payload;
+      const busy = state.busy[accountId] ?? [];
+      if (!busy.includes(toggle)) state.busy[accountId] = [...busy, toggle];
+    });
+    builder.addCase(noteChanged, (state, action) => {
+      state.notes[action.payload.accountId] = { comment: action.payload.comment, state: 'editing' };
+    });
+    builder.addCase(remoteUserRequested, (state, action) => {
+      state.remote[remoteKey(action.payload.acct)] = { state: 'loading', accountId: null, error: null };
+    });
+    builder.addCase(suggestionsRequested, (state) => {
+      state.suggestions.state = 'loading';
+    });
+    builder.addCase(followListRequested, (state, action) => {
+      const key = followListKey(action.payload.accountId, action.payload.kind);
+      const page = state.followLists[key] ?? emptyPage<string>();
+      page.state = 'loading';
+      page.error = null;
+      state.followLists[key] = page;
+    });
+    builder.addCase(followedTagsRequested, (state, _action) => {
+      state.followedTags.state = 'loading';
+      state.followedTags.error = null;
+    });
     builder.addCase(sessionCleared, () => initialState);
   },
 });
 
 export const {
-  profileRequested,
   profileLoaded,
   profileFailed,
-  relationshipToggleRequested,
   relationshipToggleSettled,
-  noteChanged,
   noteSaveStateChanged,
-  relationshipsWanted,
-  remoteUserRequested,
   remoteUserResolved,
-  suggestionsRequested,
   suggestionsLoaded,
   suggestionRemoved,
-  followListRequested,
   followListLoaded,
   followListFailed,
   followerRemoved,
-  followedTagsRequested,
   followedTagsLoaded,
   followedTagsFailed,
 } = profilesSlice.actions;
-// The store holds a stand-in until this module loads (slices/profilesState.ts): the slice stays out of the first bundle.
-injectProfilesReducer(profilesSlice.reducer);
+// Joins the store (injectInto, below) when this module loads: the slice stays out of the first bundle.
 
+declare module '../../store/rootReducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof profilesSlice> {}
+}
+
+/** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
+export const injectedProfiles = profilesSlice.injectInto(rootReducer);
+export const selectProfilesState = (state: RootState) => injectedProfiles.selectSlice(state);
 export default profilesSlice.reducer;

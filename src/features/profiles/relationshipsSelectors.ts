@@ -2,6 +2,7 @@
 import type { RelationshipEntity } from '../../schemas/index';
 import type { RelationshipToggle } from './profilesSlice';
 import type { RootState } from '../../store/rootReducer';
+import { selectProfilesState } from './profilesSlice';
 
 /** The relationship with `accountId`, or undefined until fetched (dispatch relationshipsWanted({ ids })). */
 export const selectRelationship = (s: RootState, accountId: string | null | undefined): RelationshipEntity | undefined =>
@@ -19,10 +20,11 @@ export function followButtonState(relationship: RelationshipEntity | undefined, 
 
 /** Whether one toggle's request is in flight for this account. */
 export const selectToggleBusy = (s: RootState, accountId: string, toggle: RelationshipToggle): boolean =>
-  s.profiles.busy[accountId]?.includes(toggle) ?? false;
+  selectProfilesState(s).busy[accountId]?.includes(toggle) ?? false;
 
 /** Whether any toggle's request is in flight for this account. */
-export const selectAnyToggleBusy = (s: RootState, accountId: string): boolean => (s.profiles.busy[accountId]?.length ?? 0) > 0;
+export const selectAnyToggleBusy = (s: RootState, accountId: string): boolean =>
+  (selectProfilesState(s).busy[accountId]?.length ?? 0) > 0;
 
 export const selectFollowButtonState = (s: RootState, accountId: string): FollowButtonState =>
   followButtonState(selectRelationship(s, accountId), selectToggleBusy(s, accountId, 'follow'));
@@ -35,5 +37,5 @@ export const selectFollowDisabled = (s: RootState, accountId: string): boolean =
   selectToggleBusy(s, accountId, 'follow') || s.entities.accounts.entities[accountId]?.pleroma?.deactivated === true;
 
 /** Ids of accounts the viewer blocked / muted this session (confirmed by the server), each once. */
-export const selectBlockedIds = (s: RootState): string[] => s.profiles.blockedIds;
-export const selectMutedIds = (s: RootState): string[] => s.profiles.mutedIds;
+export const selectBlockedIds = (s: RootState): string[] => selectProfilesState(s).blockedIds;
+export const selectMutedIds = (s: RootState): string[] => selectProfilesState(s).mutedIds;

@@ -1,13 +1,18 @@
-// The intents whose sagas load lazily in the "settings-sagas" chunk (sagas/profileSettings.ts). Only action types here,
-// as plain strings: importing the slice would put it in the main bundle. test/unit/sagas/profileSettings.test.ts checks
-// they match the flows.
+// The profile editor's intents (the settings modal's Profile tab). Small and in the first bundle; the slice and sagas come with the feature's chunk.
+import { createAction } from '@reduxjs/toolkit';
+import type { ProfileImageSlot } from './settingsModalSlice';
+import type { ProfileParams } from './api/profileEditor';
 
-export const PROFILE_SETTINGS_INTENTS = [
-  'profileSaveRequested',
-  'profileImageRequested',
-  'profileSaveSettled',
-  'profileImageSettled',
-].map((name) => `settingsModal/${name}`);
-
-export const loadProfileSettingsFlows = () =>
-  import(/* webpackChunkName: "settings-sagas" */ './sagas/profileEditor').then((m) => m.profileSettingsFlows);
+/** Intent: one PATCH update_credentials with the profile form (sagas/profileSettings.ts). */
+export const profileSaveRequested = createAction<{ params: ProfileParams }>('settingsModal/profileSaveRequested');
+/**
+ * Intent: send the picked image of `slot` (kept in components/SettingsModal/pickedImages.ts: a File cannot enter
+ * the store), or with `reset` remove it (Pleroma takes an empty value for that).
+ */
+export const profileImageRequested = createAction<{ slot: ProfileImageSlot; reset?: boolean }>(
+  'settingsModal/profileImageRequested',
+);
+export const profileSaveSettled = createAction<{ error: string | null; failed: boolean }>('settingsModal/profileSaveSettled');
+export const profileImageSettled = createAction<{ slot: ProfileImageSlot; error: string | null; failed: boolean }>(
+  'settingsModal/profileImageSettled',
+);

@@ -1,6 +1,8 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { passwordResetRequested } from './signInIntents';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { UiMessage } from '../../slices/ui';
-import { injectPasswordResetReducer, passwordResetInitialState } from './loginScreensState';
 
 /** Spec 000 §4: pending; 204 success; 429 throttled; other failures a generic error. */
 export type PasswordResetStatus = 'idle' | 'pending' | 'success' | 'throttled' | 'error';
@@ -10,9 +12,8 @@ export interface PasswordResetState {
   error: UiMessage | null;
 }
 
+export const passwordResetInitialState: PasswordResetState = { status: 'idle', error: null };
 const initialState = passwordResetInitialState;
-
-export const passwordResetRequested = createAction<{ email: string }>('passwordReset/requested');
 
 const passwordResetSlice = createSlice({
   name: 'passwordReset',
@@ -44,5 +45,11 @@ const passwordResetSlice = createSlice({
 
 export const { passwordResetSucceeded, passwordResetThrottled, passwordResetFailed, passwordResetDismissed } =
   passwordResetSlice.actions;
-injectPasswordResetReducer(passwordResetSlice.reducer);
+declare module '../../store/rootReducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof passwordResetSlice> {}
+}
+
+/** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
+export const injectedPasswordReset = passwordResetSlice.injectInto(rootReducer);
+export const selectPasswordResetState = (state: RootState) => injectedPasswordReset.selectSlice(state);
 export default passwordResetSlice.reducer;

@@ -1,8 +1,10 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Captcha, RegistrationParams } from './api/registration';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { captchaRequested, registrationSubmitted } from './signInIntents';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../store/rootReducer';
+import type { Captcha } from './api/registration';
 import { sessionCleared } from '../../slices/auth';
 import type { UiMessage } from '../../slices/ui';
-import { injectRegistrationReducer, registrationInitialState } from './loginScreensState';
 
 export interface CaptchaState {
   type: 'none' | 'kocaptcha' | 'native';
@@ -21,16 +23,19 @@ export interface RegistrationState {
   captchaLoading: boolean;
 }
 
-const initialState = registrationInitialState;
-
-/** Intents handled by sagas/registration.ts. */
-export const captchaRequested = createAction('registration/captchaRequested');
-export const registrationSubmitted = createAction<RegistrationParams>('registration/submitted');
-
 export function toCaptchaState(captcha: Captcha): CaptchaState {
   const type = captcha.type === 'kocaptcha' || captcha.type === 'native' ? captcha.type : 'none';
   return { type, url: captcha.url ?? null, token: captcha.token ?? null, answerData: captcha.answer_data ?? null };
 }
+
+export const registrationInitialState: RegistrationState = {
+  status: 'idle',
+  errors: [],
+  message: null,
+  captcha: null,
+  captchaLoading: false,
+};
+const initialState = registrationInitialState;
 
 const registrationSlice = createSlice({
   name: 'registration',
@@ -69,5 +74,11 @@ const registrationSlice = createSlice({
 });
 
 export const { captchaLoaded, captchaFailed, registrationFailed, registrationFinished } = registrationSlice.actions;
-injectRegistrationReducer(registrationSlice.reducer);
+declare module '../../store/rootReducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}
+}
+
+/** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
+export const injectedRegistration = registrationSlice.injectInto(rootReducer);
+export const selectRegistrationState = (state: RootState) => injectedRegistration.selectSlice(state);
 export default registrationSlice.reducer;

@@ -1,6 +1,7 @@
 // The streaming code is not needed for the first timeline, and never for a visitor: it loads as its
 // own chunk the first time a signed-in user with streaming on wants the socket.
-import { call, select, take } from 'redux-saga/effects';
+import { call, select, take } from 'typed-redux-saga';
+import { loadFeature } from '../../store/featureLoader';
 import { loginFailed, loginSucceeded, sessionCleared } from '../../slices/auth';
 import { frontendConfigLoaded } from '../../slices/instance';
 import { settingChanged, settingsRestored } from '../../slices/settings';
@@ -22,18 +23,13 @@ const loadStreaming = (): Promise<StreamingModule> => import(/* webpackChunkName
 
 export function* streamingEntry() {
   for (;;) {
-    const wanted: boolean = yield select(selectStreamWanted);
+    const wanted = yield* select(selectStreamWanted);
     if (wanted) {
-      try {
-        const streaming: StreamingModule = yield call(loadStreaming);
-        // From here the streaming saga follows sign-in and settings itself.
-        yield call(streaming.streamingSaga);
-        return;
-      } catch (error) {
-        // A chunk that failed to load: the pollers keep the timelines fresh; the next change tries again.
-        console.warn('[streaming] could not start:', error instanceof Error ? error.message : error);
-      }
+      const streaming = yield* call(loadFeature<StreamingModule>, { name: 'streaming', load: loadStreaming });
+      // From here the streaming saga follows sign-in and settings itself.
+      yield* call(streaming.streamingSaga);
+      return;
     }
-    yield take(WANT_CHANGES);
+    yield* take(WANT_CHANGES);
   }
 }

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { streamOfTimeline, type StreamSpec } from './api/streams';
+import { streamOfTimeline, type StreamSpec } from './streams';
 import { parseTimelineKey, type TimelineKey } from '../../slices/timelines';
 import type { RootState } from '../../store/rootReducer';
 import { selectCapabilities } from '../../selectors/instance';

@@ -1,11 +1,19 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import accounts from './accounts';
 import statuses from './statuses';
 import polls from './polls';
 import relationships from './relationships';
-// A stand-in until the "notifications" chunk loads the real table (slices/entities/notifications.ts).
-import { notificationEntitiesReducer as notifications } from '../../features/notifications/notificationsState';
 
 export { entitiesEvicted, entitiesImported } from './actions';
 
-export default combineReducers({ accounts, statuses, polls, relationships, notifications });
+/** Entity tables of lazy features (the notifications table) join with `inject` when their chunk loads. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedEntities {}
+
+export const entitiesReducer = combineSlices({
+  accounts,
+  statuses,
+  polls,
+  relationships,
+}).withLazyLoadedSlices<LazyLoadedEntities>();
+export default entitiesReducer;

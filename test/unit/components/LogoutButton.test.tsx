@@ -15,9 +15,12 @@ describe('LogoutButton', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('alertdialog', { name: 'Log out?' })).toBeInTheDocument();
     expect(document.body).toHaveClass('scroll-locked');
+    // the focus starts on confirm, and goes back to the button that opened it
+    expect(screen.getByRole('alertdialog').querySelector('.button-primary')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.body).not.toHaveClass('scroll-locked');
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
     expect(dispatchedActions(store)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Attachment } from '../../../src/api/types';
 import MediaViewer from '../../../src/components/MediaViewer/MediaViewer';
 import { renderWithStore } from '../../support/render';
@@ -37,10 +39,13 @@ beforeEach(() => {
 });
 
 describe('MediaViewer', () => {
-  it('shows the item, its description and current of total, in a portal with scroll locked', () => {
+  it('shows the item, its description and current of total, in a modal dialog (top layer) with scroll locked', () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     open(items, 1);
     const dialog = screen.getByRole('dialog');
-    expect(dialog.parentElement).toBe(document.body);
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    showModal.mockRestore();
     expect(counter()).toBe('2 of 3');
     expect(screen.getByRole('img', { name: 'picture 2' })).toHaveAttribute('src', 'https://pleroma.test/media/2.png');
     expect(screen.getByText('picture 2', { selector: 'figcaption' })).toBeInTheDocument();
@@ -82,6 +87,41 @@ describe('MediaViewer', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(back).toHaveBeenCalledTimes(1);
     back.mockRestore();
+  });
+
+  it('takes the focus, keeps Tab inside, and gives the focus back to the tile that opened it', async () => {
+    const user = userEvent.setup();
+    function Gallery() {
+      const [viewing, setViewing] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setViewing(true)}>
+            tile
+          </button>
+          {viewing && <MediaViewer attachments={items} index={0} onClose={() => setViewing(false)} />}
+          <button type="button">after</button>
+        </>
+      );
+    }
+    renderWithStore(<Gallery />);
+    const tile = screen.getByRole('button', { name: 'tile' });
+    await user.click(tile);
+    const dialog = screen.getByRole('dialog', { name: 'Media viewer' });
+    expect(dialog).toHaveFocus();
+    // Previous, Next, Close, and round again; never the page behind
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tile).toHaveFocus();
+    expect(document.body).not.toHaveClass('scroll-locked');
   });
 
   it('closes on browser back and on a backdrop click, not on a click on the image', async () => {

@@ -5,10 +5,10 @@ import { PasswordResetScreen } from '../../../src/features/signIn/screens/Passwo
 import { nodeinfoLoaded } from '../../../src/slices/instance';
 import {
   passwordResetFailed,
-  passwordResetRequested,
   passwordResetSucceeded,
   passwordResetThrottled,
 } from '../../../src/features/signIn/passwordResetSlice';
+import { passwordResetRequested } from '../../../src/features/signIn/signInIntents';
 import { loginSucceeded, passwordResetRequired } from '../../../src/slices/auth';
 import type { Nodeinfo } from '../../../src/api/types';
 import { preloadedAnswer } from '../../support/fixtures';

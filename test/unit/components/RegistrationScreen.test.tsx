@@ -3,12 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { RegistrationScreen } from '../../../src/features/signIn/screens/Registration/RegistrationScreen';
 import { instanceLoaded, nodeinfoLoaded, termsOfServiceLoaded } from '../../../src/slices/instance';
-import {
-  captchaLoaded,
-  captchaRequested,
-  registrationFailed,
-  registrationSubmitted,
-} from '../../../src/features/signIn/registrationSlice';
+import { captchaLoaded, registrationFailed } from '../../../src/features/signIn/registrationSlice';
+import { captchaRequested, registrationSubmitted } from '../../../src/features/signIn/signInIntents';
 import { loginSucceeded } from '../../../src/slices/auth';
 import type { Instance, Nodeinfo } from '../../../src/api/types';
 import { preloadedAnswer } from '../../support/fixtures';

@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Route, Routes } from 'react-router';
 import { ConversationScreen } from '../../../src/features/conversations/screens/ConversationScreen';
-import {
-  conversationFetched,
-  conversationFetchFailed,
-  conversationReloadRequested,
-} from '../../../src/features/conversations/conversationsSlice';
+import { conversationFetched, conversationFetchFailed } from '../../../src/features/conversations/conversationsSlice';
+import { conversationReloadRequested } from '../../../src/features/conversations/conversationsIntents';
 import { settingChanged } from '../../../src/slices/settings';
 import { statusRemoved } from '../../../src/slices/timelines';
 import { entitiesImported } from '../../../src/slices/entities';

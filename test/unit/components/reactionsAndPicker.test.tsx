@@ -1,3 +1,4 @@
+import type { EmojiReaction } from '../../../src/api/types';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusReactions } from '../../../src/components/Status/StatusReactions';
@@ -6,11 +7,12 @@ import { searchEmoji } from '../../../src/features/emoji/components/search';
 import type { StatusEntity } from '../../../src/schemas';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { reactionToggled } from '../../../src/features/interactions/reactionsSlice';
-import reducer, { MAX_RECENT_EMOJIS, recentEmojiUsed, customEmojisLoaded } from '../../../src/features/emoji/recentEmojisSlice';
+import reducer, { MAX_RECENT_EMOJIS, customEmojisLoaded, selectEmojisState } from '../../../src/features/emoji/recentEmojisSlice';
+import { recentEmojiUsed } from '../../../src/features/emoji/emojiIntents';
 import { importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { dispatchedActions, renderWithMockStore, renderWithStore } from '../../support/render';
 
-function statusWith(reactions: unknown[]): { state: ReturnType<typeof stateAfter>; status: StatusEntity } {
+function statusWith(reactions: EmojiReaction[]): { state: ReturnType<typeof stateAfter>; status: StatusEntity } {
   const raw = statusFactory({ id: 'S1', pleroma: { local: true, conversation_id: 1, emoji_reactions: reactions } });
   const state = stateAfter(loginSucceeded({ me: 'me' }), importStatuses([raw]));
   return { state, status: state.entities.statuses.entities.S1 };
@@ -117,6 +119,6 @@ describe('EmojiPicker', () => {
     const pick = screen.getByRole('button', { name: ':blobcat:' });
     await user.click(pick);
     expect(onPick).toHaveBeenCalledWith({ name: 'blobcat', url: 'https://x.test/blobcat.png' });
-    expect(store.getState().emojis.recent[0]).toEqual({ name: 'blobcat', url: 'https://x.test/blobcat.png' });
+    expect(selectEmojisState(store.getState()).recent[0]).toEqual({ name: 'blobcat', url: 'https://x.test/blobcat.png' });
   });
 });

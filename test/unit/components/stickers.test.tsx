@@ -18,6 +18,7 @@ import { renderWithStore } from '../../support/render';
 import { createTestServer } from '../../support/server';
 import { getFile } from '../../../src/features/composer/lib/composerFiles';
 import { composerState, KEY } from './composerFields/support';
+import { selectComposerState } from '../../../src/features/composer/composerSlice';
 
 jest.setTimeout(20_000);
 
@@ -165,8 +166,10 @@ describe('a sticker in the composer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Insert emoji' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Stickers' }, { timeout: 5000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Sticker: a' }));
-    await waitFor(() => expect(store.getState().composer.composers[KEY].draft.files).toHaveLength(1), { timeout: 5000 });
-    const [added] = store.getState().composer.composers[KEY].draft.files;
+    await waitFor(() => expect(selectComposerState(store.getState()).composers[KEY].draft.files).toHaveLength(1), {
+      timeout: 5000,
+    });
+    const [added] = selectComposerState(store.getState()).composers[KEY].draft.files;
     expect(added).toMatchObject({ name: 'a.png', mimeType: 'image/png', size: PNG.length, state: 'uploading' });
     expect(getFile(added.localId)?.name).toBe('a.png');
     expect(screen.queryByRole('dialog')).toBeNull();

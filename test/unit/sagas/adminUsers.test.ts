@@ -1,9 +1,9 @@
 import { navigationRequested } from '../../../src/slices/ui';
 import { http, HttpResponse } from 'msw';
-import { runFlows } from '../../../src/sagas/lazyFlows';
+import { runFlows } from '../../../src/store/feature';
 import { adminUserFlows } from '../../../src/features/moderation/sagas/adminUsers';
-import { ADMIN_USER_INTENTS } from '../../../src/features/moderation/adminUsersIntents';
-import { adminRolesWanted, moderationRequested, type ModerationToggle } from '../../../src/features/moderation/adminUsersSlice';
+import { selectAdminUsersState, type ModerationToggle } from '../../../src/features/moderation/adminUsersSlice';
+import { adminRolesWanted, moderationRequested } from '../../../src/features/moderation';
 import { tokenObtained } from '../../../src/slices/auth';
 import { timelineFetched, timelineOpened } from '../../../src/slices/timelines';
 import { isDeactivated, moderationItems, rolesShown } from '../../../src/features/moderation/adminUsersSelectors';
@@ -43,12 +43,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('intents', () => {
-  it('name exactly the action types the lazily loaded flows handle', () => {
-    expect([...ADMIN_USER_INTENTS].sort()).toEqual(adminUserFlows.map((f) => f.type).sort());
-  });
-});
-
 describe('moderation changes', () => {
   it('grant moderator: POST permission_group, roles updated from the answer, account re-fetched', async () => {
     server.use(
@@ -57,13 +51,13 @@ describe('moderation changes', () => {
     );
     const run = runSagaInStore(sagas, signedIn());
     run.store.dispatch(request('moderator', true));
-    expect(run.getState().adminUsers.busy.B1).toEqual(['moderator']);
+    expect(selectAdminUsersState(run.getState()).busy.B1).toEqual(['moderator']);
     await until(() => settledOk(run).length === 1, 'settled');
     expect(settledOk(run)).toEqual([true]);
     expect(to(`${USERS}/bob/permission_group/moderator`, 'POST')[0].authorization).toBe('Bearer secret-token');
-    expect(run.getState().adminUsers.roles.B1).toEqual({ admin: false, moderator: true });
+    expect(selectAdminUsersState(run.getState()).roles.B1).toEqual({ admin: false, moderator: true });
     expect(bob(run.getState()).pleroma?.is_moderator).toBe(true);
-    expect(run.getState().adminUsers.busy.B1).toBeUndefined();
+    expect(selectAdminUsersState(run.getState()).busy.B1).toBeUndefined();
   });
 
   it('revoke admin sends DELETE', async () => {
@@ -75,7 +69,7 @@ describe('moderation changes', () => {
     run.store.dispatch(request('admin', false));
     await until(() => settledOk(run).length === 1, 'settled');
     expect(to(`${USERS}/bob/permission_group/admin`, 'DELETE')).toHaveLength(1);
-    expect(run.getState().adminUsers.roles.B1).toEqual({ admin: false, moderator: false });
+    expect(selectAdminUsersState(run.getState()).roles.B1).toEqual({ admin: false, moderator: false });
   });
 
   it('a failure shows the server text and leaves everything as it was', async () => {
@@ -92,7 +86,7 @@ describe('moderation changes', () => {
     expect(to('/api/v1/accounts/B1')).toHaveLength(0);
     const notice = run.getState().ui.notices[0];
     expect(notice.message).toMatchObject({ id: 'moderation.tag_error', cause: { text: 'Tagging is off today' } });
-    expect(run.getState().adminUsers.busy.B1).toBeUndefined();
+    expect(selectAdminUsersState(run.getState()).busy.B1).toBeUndefined();
   });
 
   it('a failed grant keeps the roles and says which change failed', async () => {
@@ -100,7 +94,7 @@ describe('moderation changes', () => {
     const run = runSagaInStore(sagas, signedIn());
     run.store.dispatch(request('admin', true));
     await until(() => settledOk(run).length === 1, 'settled');
-    expect(run.getState().adminUsers.roles.B1).toBeUndefined();
+    expect(selectAdminUsersState(run.getState()).roles.B1).toBeUndefined();
     expect(rolesShown(bob(run.getState()))).toEqual({ admin: false, moderator: false });
     expect(run.getState().ui.notices[0].message).toMatchObject({ id: 'moderation.grant_admin_error', cause: { text: 'Nope' } });
   });
@@ -200,10 +194,10 @@ describe('roles the account hides', () => {
     const run = runSagaInStore(sagas, signedIn(importAccount(hidden())));
     expect(rolesShown(bob(run.getState()))).toBeNull();
     run.store.dispatch(adminRolesWanted({ accountId: 'B1', nickname: 'bob', hidden: true }));
-    expect(run.getState().adminUsers.busy.B1).toEqual(['admin', 'moderator']);
-    await until(() => run.getState().adminUsers.busy.B1 === undefined, 'roles');
-    expect(run.getState().adminUsers.roles.B1).toEqual({ admin: false, moderator: true });
-    const items = moderationItems(bob(run.getState()), run.getState().adminUsers.roles.B1, false);
+    expect(selectAdminUsersState(run.getState()).busy.B1).toEqual(['admin', 'moderator']);
+    await until(() => selectAdminUsersState(run.getState()).busy.B1 === undefined, 'roles');
+    expect(selectAdminUsersState(run.getState()).roles.B1).toEqual({ admin: false, moderator: true });
+    const items = moderationItems(bob(run.getState()), selectAdminUsersState(run.getState()).roles.B1, false);
     expect(items.filter((i) => i.checked).map((i) => i.toggle)).toEqual(['moderator']);
   });
 
@@ -213,9 +207,9 @@ describe('roles the account hides', () => {
     );
     const run = runSagaInStore(sagas, signedIn());
     run.store.dispatch(adminRolesWanted({ accountId: 'B1', nickname: 'bob', hidden: false }));
-    expect(run.getState().adminUsers.busy.B1).toBeUndefined();
-    await until(() => run.getState().adminUsers.roles.B1 !== undefined, 'roles');
-    expect(run.getState().adminUsers.roles.B1).toEqual({ admin: true, moderator: false });
+    expect(selectAdminUsersState(run.getState()).busy.B1).toBeUndefined();
+    await until(() => selectAdminUsersState(run.getState()).roles.B1 !== undefined, 'roles');
+    expect(selectAdminUsersState(run.getState()).roles.B1).toEqual({ admin: true, moderator: false });
     expect(run.ofType('adminUsers/moderationSettled')).toEqual([]);
   });
 
@@ -237,15 +231,15 @@ describe('roles the account hides', () => {
     answerRoles();
     await until(() => to(`${USERS}/bob`).length === 1, 'roles asked');
     await settle();
-    expect(run.getState().adminUsers.roles.B1).toEqual({ admin: false, moderator: true });
+    expect(selectAdminUsersState(run.getState()).roles.B1).toEqual({ admin: false, moderator: true });
   });
 
   it('a failed look-up leaves them unknown and the items usable', async () => {
     server.use(http.get(`${USERS}/bob`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
     const run = runSagaInStore(sagas, signedIn(importAccount(hidden())));
     run.store.dispatch(adminRolesWanted({ accountId: 'B1', nickname: 'bob', hidden: true }));
-    await until(() => run.getState().adminUsers.busy.B1 === undefined, 'settled');
+    await until(() => selectAdminUsersState(run.getState()).busy.B1 === undefined, 'settled');
     await settle();
-    expect(run.getState().adminUsers.roles.B1).toBeUndefined();
+    expect(selectAdminUsersState(run.getState()).roles.B1).toBeUndefined();
   });
 });

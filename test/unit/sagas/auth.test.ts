@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
 import { authSaga, loginErrorMessage, OAUTH_SCOPES } from '../../../src/sagas/auth';
+import { featureLoader } from '../../../src/store/featureLoader';
+import { signInFeature } from '../../../src/features/signIn';
 import { CLIENT_NAME } from '../../../src/sagas/oauthApp';
 import { noticesSaga } from '../../../src/sagas/notices';
 import { persistenceSaga } from '../../../src/sagas/persistence';
@@ -26,7 +28,7 @@ const account = soapbox('pleroma-account');
 const TOKEN = { access_token: 'fresh-token', token_type: 'Bearer', scope: OAUTH_SCOPES, created_at: 1700000000 };
 
 function* sagas() {
-  yield all([fork(authSaga), fork(persistenceSaga), fork(noticesSaga)]);
+  yield all([fork(authSaga), fork(featureLoader, signInFeature), fork(persistenceSaga), fork(noticesSaga)]);
 }
 
 function serveLogin() {

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
 import { authSaga, OAUTH_SCOPES } from '../../../src/sagas/auth';
+import { featureLoader } from '../../../src/store/featureLoader';
+import { signInFeature } from '../../../src/features/signIn';
 import { persistenceSaga } from '../../../src/sagas/persistence';
 import {
   initialAuthState,
@@ -35,7 +37,7 @@ const TOKEN = { access_token: 'fresh-token', token_type: 'Bearer', scope: OAUTH_
 const APP = { clientId: app.client_id, clientSecret: app.client_secret };
 
 function* sagas() {
-  yield all([fork(authSaga), fork(persistenceSaga)]);
+  yield all([fork(authSaga), fork(featureLoader, signInFeature), fork(persistenceSaga)]);
 }
 
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));

@@ -2,15 +2,10 @@ import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { composerSaga } from '../../../src/features/composer/sagas/composerFlows';
 import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
-import {
-  composerChanged,
-  filesAdded,
-  postRequested,
-  previewRequested,
-  type ComposerFile,
-} from '../../../src/features/composer/composerSlice';
+import { selectComposerState, type ComposerFile } from '../../../src/features/composer/composerSlice';
+import { composerChanged, filesAdded, postRequested, previewRequested } from '../../../src/features/composer/composerIntents';
 import { instanceLoaded } from '../../../src/slices/instance';
-import { composerRequested } from '../../../src/features/interactions/statusActionsSlice';
+import { composerRequested } from '../../../src/features/composer/index';
 import { timelineFetched } from '../../../src/slices/timelines';
 import type { Instance } from '../../../src/api/types';
 import { registerFile } from '../../../src/features/composer/lib/composerFiles';
@@ -51,7 +46,7 @@ const signedIn = () =>
     timelineFetched({ key: 'friends', direction: 'initial', ids: ['T1'], maxId: null }),
   );
 
-const composer = (run: ReturnType<typeof runSagaInStore>, key: string) => run.getState().composer.composers[key];
+const composer = (run: ReturnType<typeof runSagaInStore>, key: string) => selectComposerState(run.getState()).composers[key];
 const drafts = () => JSON.parse(localStorage.getItem(DRAFTS_KEY) ?? '{}');
 
 function addFile(run: ReturnType<typeof runSagaInStore>, key: string, name: string, bytes = 10): ComposerFile {
@@ -85,9 +80,9 @@ describe('opening a composer', () => {
       targetId: 'T1',
       draft: { status: '@bob @carol@remote.example ', spoilerText: 're: Books', visibility: 'private', nsfw: true },
     });
-    expect(run.getState().composer.inline).toEqual({ T1: 'reply' });
+    expect(selectComposerState(run.getState()).inline).toEqual({ T1: 'reply' });
     run.store.dispatch(composerRequested({ mode: 'reply', statusId: 'T1' }));
-    await until(() => run.getState().composer.inline.T1 === undefined, 'closed');
+    await until(() => selectComposerState(run.getState()).inline.T1 === undefined, 'closed');
   });
 
   it('a stored draft comes back when the same composer opens again (reload in mid-sentence)', async () => {
@@ -102,7 +97,7 @@ describe('opening a composer', () => {
     second.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(second, 'status') !== undefined, 'composer');
     expect(composer(second, 'status')?.draft.status).toBe('half a sen');
-    expect(second.getState().composer.modal).toEqual({ key: 'status' });
+    expect(selectComposerState(second.getState()).modal).toEqual({ key: 'status' });
   });
 
   it('Mention on a user card addresses the new post', async () => {
@@ -126,7 +121,7 @@ describe('opening a composer', () => {
       spoilerText: 'Books',
       visibility: 'private',
     });
-    expect(run.getState().composer.modal).toEqual({ key: 'edit:T1' });
+    expect(selectComposerState(run.getState()).modal).toEqual({ key: 'edit:T1' });
 
     server.use(http.get('/api/v1/statuses/T1/source', () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
     run.store.dispatch(composerRequested({ mode: 'edit', statusId: 'T1' }));
@@ -201,7 +196,7 @@ describe('posting', () => {
     expect(run.getState().entities.statuses.entities.NEW).toBeDefined();
     // the inline reply closes and its draft is gone
     expect(composer(run, 'reply:T1')).toBeUndefined();
-    expect(run.getState().composer.inline).toEqual({});
+    expect(selectComposerState(run.getState()).inline).toEqual({});
     expect(drafts()['reply:T1']).toBeUndefined();
   });
 
@@ -220,7 +215,7 @@ describe('posting', () => {
     run.store.dispatch(postRequested({ key: 'status' }));
     await until(() => keys.length === 1, 'posted');
     expect(keys).toEqual(['777']);
-    await until(() => run.getState().composer.modal === null, 'modal closed');
+    await until(() => selectComposerState(run.getState()).modal === null, 'modal closed');
     // the form clears but keeps visibility, content type and language
     expect(composer(run, 'status')?.draft).toMatchObject({ status: '', visibility: 'public', contentType: 'text/plain' });
   });
@@ -244,7 +239,7 @@ describe('posting', () => {
     expect(composer(run, 'status')?.draft).toMatchObject({ status: 'long text', files: [{ mediaId: 'M1' }] });
     expect(run.getState().timelines).toBe(before);
     expect(drafts().status.data.status).toBe('long text');
-    expect(run.getState().composer.modal).toEqual({ key: 'status' });
+    expect(selectComposerState(run.getState()).modal).toEqual({ key: 'status' });
   });
 
   it('an empty post is refused without asking the server', async () => {
@@ -376,6 +371,6 @@ describe('the panel form', () => {
     const run = runSagaInStore(composerSaga, signedIn());
     run.store.dispatch(composerRequested({ mode: 'new', inPlace: true }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
-    expect(run.getState().composer.modal).toBeNull();
+    expect(selectComposerState(run.getState()).modal).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { conversationsSaga } from '../../../src/features/conversations/sagas/conversations';
+import { selectConversationsState, conversationFetchFailed } from '../../../src/features/conversations/conversationsSlice';
 import {
   conversationClosed,
-  conversationFetchFailed,
   conversationOpened,
   conversationReloadRequested,
-} from '../../../src/features/conversations/conversationsSlice';
+} from '../../../src/features/conversations/conversationsIntents';
 import { sessionCleared } from '../../../src/slices/auth';
 import { importStatuses, reblogFactory, stateAfter, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';
@@ -32,7 +32,7 @@ function serveThread() {
 async function open(id = 'F', preloaded = stateAfter()) {
   const run = runSagaInStore(conversationsSaga, preloaded);
   run.store.dispatch(conversationOpened({ id }));
-  await until(() => ['loaded', 'error'].includes(run.getState().conversations[id]?.status), 'conversation settled');
+  await until(() => ['loaded', 'error'].includes(selectConversationsState(run.getState())[id]?.status), 'conversation settled');
   return run;
 }
 
@@ -44,7 +44,7 @@ describe('conversations saga', () => {
     expect(to('/api/v1/statuses/F/context')).toHaveLength(1);
     // never one request per reply
     expect(to('/api/v1/statuses/C1')).toHaveLength(0);
-    const conv = run.getState().conversations.F;
+    const conv = selectConversationsState(run.getState()).F;
     expect(conv).toMatchObject({ status: 'loaded', rootId: 'R', ancestors: ['R', 'A'], descendants: ['C1', 'C2', 'C3'] });
     // everything entered the store through entitiesImported
     expect(Object.keys(run.getState().entities.statuses.entities).sort()).toEqual(['A', 'C1', 'C2', 'C3', 'F', 'R']);
@@ -56,14 +56,14 @@ describe('conversations saga', () => {
     const run = await open('F', stateAfter(importStatuses([focus])));
     expect(to('/api/v1/statuses/F')).toHaveLength(0);
     expect(to('/api/v1/statuses/F/context')).toHaveLength(1);
-    expect(run.getState().conversations.F.status).toBe('loaded');
+    expect(selectConversationsState(run.getState()).F.status).toBe('loaded');
   });
 
   it('a repeat opens the thread of the repeated post', async () => {
     serveThread();
     const run = await open('RB', stateAfter(importStatuses([reblogFactory(focus, undefined, { id: 'RB' })])));
     expect(to('/api/v1/statuses/F/context')).toHaveLength(1);
-    expect(run.getState().conversations.RB).toMatchObject({ ancestors: ['R', 'A'], descendants: ['C1', 'C2', 'C3'] });
+    expect(selectConversationsState(run.getState()).RB).toMatchObject({ ancestors: ['R', 'A'], descendants: ['C1', 'C2', 'C3'] });
   });
 
   it("a failed context fetch says 'Error fetching timeline' with the cause", async () => {
@@ -72,7 +72,7 @@ describe('conversations saga', () => {
       http.get('/api/v1/statuses/F/context', () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
     );
     const run = await open();
-    expect(run.getState().conversations.F).toMatchObject({
+    expect(selectConversationsState(run.getState()).F).toMatchObject({
       status: 'error',
       notFound: false,
       error: { id: 'timeline.error_fetching', cause: { id: 'errors.http.internal' } },
@@ -101,12 +101,12 @@ describe('conversations saga', () => {
       ),
     );
     const run = await open();
-    expect(run.getState().conversations.F.status).toBe('error');
+    expect(selectConversationsState(run.getState()).F.status).toBe('error');
     fail = false;
     run.store.dispatch(conversationReloadRequested({ id: 'F' }));
-    await until(() => run.getState().conversations.F.status === 'loaded', 'reloaded');
+    await until(() => selectConversationsState(run.getState()).F.status === 'loaded', 'reloaded');
     expect(to('/api/v1/statuses/F/context')).toHaveLength(2);
-    expect(run.getState().conversations.F.ancestors).toEqual(['R']);
+    expect(selectConversationsState(run.getState()).F.ancestors).toEqual(['R']);
   });
 
   /** The signal the client gave fetch for the context request (msw does not pass aborts on to handlers). */
@@ -142,7 +142,7 @@ describe('conversations saga', () => {
     expect(seen.signal?.aborted).toBe(true);
     (answer as (() => void) | null)?.();
     await settle();
-    expect(run.getState().conversations).not.toHaveProperty('F');
+    expect(selectConversationsState(run.getState())).not.toHaveProperty('F');
     expect(run.ofType('conversations/conversationFetched')).toHaveLength(0);
     expect(run.getState().entities.statuses.entities.C1).toBeUndefined();
   });
@@ -161,6 +161,6 @@ describe('conversations saga', () => {
     await until(() => requested, 'context requested');
     run.store.dispatch(sessionCleared());
     expect(seen.signal?.aborted).toBe(true);
-    expect(run.getState().conversations).toEqual({});
+    expect(selectConversationsState(run.getState())).toEqual({});
   });
 });

@@ -38,10 +38,14 @@ const original = statusFactory({
   in_reply_to_id: 'parent',
   in_reply_to_account_id: 'stranger',
   quote: quoted,
-  poll: { id: 'poll-1', options: [], votes_count: 0, expired: false, multiple: false, emojis: [] },
+  poll: { id: 'poll-1', options: [], votes_count: 0, expired: false, expires_at: null, multiple: false, emojis: [] },
 });
 const repeat = reblogFactory(original, booster, { id: 'repeat' });
-const lonely = statusFactory({ id: 'lonely', account: stranger, poll: { id: 'poll-2', options: [], emojis: [] } });
+const lonely = statusFactory({
+  id: 'lonely',
+  account: stranger,
+  poll: { id: 'poll-2', options: [], votes_count: 0, expired: false, expires_at: null, multiple: false, emojis: [] },
+});
 const moverPost = statusFactory({ id: 'mover-post', account: mover });
 
 /** 'repeat' and 'mover-post' shown on a timeline; 'lonely' once was, and nothing holds it now. */

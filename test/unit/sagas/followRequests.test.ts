@@ -1,9 +1,10 @@
 // Follow requests: the list, approve (at once, undone on failure) and deny (only after the server agreed).
 import { http, HttpResponse } from 'msw';
-import { runFlows } from '../../../src/sagas/lazyFlows';
+import { runFlows } from '../../../src/store/feature';
 import { notificationFlows } from '../../../src/features/notifications/sagas/notificationsFlows';
 import { tokenObtained } from '../../../src/slices/auth';
 import {
+  selectFollowRequestsState,
   followRequestApproved,
   followRequestDenied,
   followRequestsLoaded,
@@ -18,6 +19,7 @@ import { accountFactory, importAccount, stateAfter } from '../../support/factori
 import { fetchedPage, notificationFactory } from '../../support/notificationFactory';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until } from '../../support/sagaStore';
+import { selectNotificationTable } from '../../../src/features/notifications/notificationEntitiesSlice';
 
 const { server, to } = createTestServer();
 const REQUESTS = '/api/v1/follow_requests';
@@ -50,7 +52,7 @@ describe('follow requests saga', () => {
     server.use(http.get(REQUESTS, () => HttpResponse.json([dave, bob])));
     const run = runSagaInStore(followRequestFlowsForTest, stateAfter(tokenObtained({ token: 'secret-token' })));
     run.store.dispatch(followRequestsRequested());
-    await until(() => run.getState().followRequests.loaded, 'loaded');
+    await until(() => selectFollowRequestsState(run.getState()).loaded, 'loaded');
     expect(selectFollowRequests(run.getState())).toEqual(['dave1', 'bob1']);
     expect(selectFollowRequestCount(run.getState())).toBe(2);
     expect(run.getState().entities.accounts.entities.dave1?.acct).toBe('dave');
@@ -65,7 +67,7 @@ describe('follow requests saga', () => {
     const run = runSagaInStore(followRequestFlowsForTest, withRequests());
     run.store.dispatch(followRequestApproved({ accountId: 'dave1' }));
     expect(selectFollowRequests(run.getState())).toEqual(['bob1']);
-    expect(run.getState().entities.notifications.entities['201']).toMatchObject({ type: 'follow', pleroma: { is_seen: true } });
+    expect(selectNotificationTable(run.getState()).entities['201']).toMatchObject({ type: 'follow', pleroma: { is_seen: true } });
     await until(() => to(READ).length === 1, 'read');
     expect(new URLSearchParams(to(READ)[0].body).get('id')).toBe('201');
     expect(run.getState().entities.relationships.entities.dave1?.followed_by).toBe(true);
@@ -77,7 +79,7 @@ describe('follow requests saga', () => {
     run.store.dispatch(followRequestApproved({ accountId: 'dave1', notificationId: '201' }));
     await until(() => run.getState().ui.notices.length === 1, 'notice');
     expect(selectFollowRequests(run.getState())).toContain('dave1');
-    expect(run.getState().entities.notifications.entities['201']?.type).toBe('follow_request');
+    expect(selectNotificationTable(run.getState()).entities['201']?.type).toBe('follow_request');
     expect(run.getState().ui.notices[0].message.id).toBe('follow_requests.approve_error');
     expect(to(READ)).toHaveLength(0);
   });
@@ -95,11 +97,11 @@ describe('follow requests saga', () => {
     run.store.dispatch(followRequestDenied({ accountId: 'bob1' }));
     await until(() => to(`${REQUESTS}/bob1/reject`).length === 1, 'reject sent');
     expect(selectFollowRequests(run.getState())).toEqual(['dave1', 'bob1']);
-    expect(run.getState().followRequests.pending).toEqual(['bob1']);
+    expect(selectFollowRequestsState(run.getState()).pending).toEqual(['bob1']);
     answer();
     await until(() => selectFollowRequestCount(run.getState()) === 1, 'removed');
     expect(selectVisibleNotificationIds(run.getState())).toEqual(['201']);
-    expect(run.getState().followRequests.pending).toEqual([]);
+    expect(selectFollowRequestsState(run.getState()).pending).toEqual([]);
     // no server-side dismiss: the server drops it itself
     expect(to('/api/v1/notifications/200/dismiss')).toHaveLength(0);
   });
@@ -112,7 +114,7 @@ describe('follow requests saga', () => {
     await settle();
     expect(selectFollowRequests(run.getState())).toEqual(['dave1', 'bob1']);
     expect(selectVisibleNotificationIds(run.getState())).toEqual(['201', '200']);
-    expect(run.getState().followRequests.pending).toEqual([]);
+    expect(selectFollowRequestsState(run.getState()).pending).toEqual([]);
     expect(run.getState().ui.notices[0].message.id).toBe('follow_requests.deny_error');
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { fork } from 'redux-saga/effects';
-import { lazyFlows } from '../../../src/sagas/lazyFlows';
-import { INTERACTION_INTENTS, loadInteractionFlows } from '../../../src/features/interactions/interactionIntents';
+import { featureLoader } from '../../../src/store/featureLoader';
+import { interactionsFeature } from '../../../src/features/interactions';
 import { tokenObtained } from '../../../src/slices/auth';
 import { statusToggleRequested } from '../../../src/features/interactions/statusActionsSlice';
 import { createTestServer } from '../../support/server';
@@ -12,7 +12,7 @@ const { server, to } = createTestServer();
 
 // What the root saga runs: the interaction sagas arrive with their chunk on the first intent.
 function* interactions() {
-  yield fork(lazyFlows, 'interactions', INTERACTION_INTENTS, loadInteractionFlows);
+  yield fork(featureLoader, interactionsFeature);
 }
 
 describe('interactions, loaded lazily', () => {

@@ -2,7 +2,7 @@
 // socket is joined), a failed fetch, load more, read and dismiss with their rollbacks.
 import { http, HttpResponse } from 'msw';
 import { fork } from 'redux-saga/effects';
-import { runFlows } from '../../../src/sagas/lazyFlows';
+import { runFlows } from '../../../src/store/feature';
 import { NOTIFICATIONS_ERROR_NOTICE_MS } from '../../../src/features/notifications/sagas/notificationsFetch';
 import {
   NOTIFICATIONS_POLL_MS,
@@ -10,13 +10,13 @@ import {
   pollNotifications,
 } from '../../../src/features/notifications/sagas/notificationsFlows';
 import { tokenObtained } from '../../../src/slices/auth';
+import { selectNotificationsState, SEEN_SHOWN_INITIAL } from '../../../src/features/notifications/notificationsSlice';
 import {
   notificationDismissed,
   notificationsMarkedRead,
   notificationsOlderRequested,
   interactionsRequested,
-  SEEN_SHOWN_INITIAL,
-} from '../../../src/features/notifications/notificationsSlice';
+} from '../../../src/features/notifications/notificationsIntents';
 import { streamFailed, streamJoined, tabWoke } from '../../../src/features/streaming/streamingSlice';
 import { selectUnseenCount, selectVisibleNotificationIds } from '../../../src/features/notifications/notificationsSelectors';
 import { stateAfter } from '../../support/factories';
@@ -54,7 +54,7 @@ function serve(all: () => RawNotification[]) {
 async function started(all: () => RawNotification[]): Promise<SagaStore> {
   serve(all);
   const run = runSagaInStore(saga, signedIn());
-  await until(() => run.getState().notifications.loaded, 'first page');
+  await until(() => selectNotificationsState(run.getState()).loaded, 'first page');
   return run;
 }
 
@@ -89,7 +89,7 @@ describe('fetching', () => {
     const run = await started(() => all);
     all = [notificationFactory('101', 'follow'), ...all];
     jest.advanceTimersByTime(NOTIFICATIONS_POLL_MS);
-    await until(() => run.getState().notifications.ids.length === 2, 'new one');
+    await until(() => selectNotificationsState(run.getState()).ids.length === 2, 'new one');
     expect(selectVisibleNotificationIds(run.getState())).toEqual(['101', '100']);
   });
 
@@ -104,7 +104,7 @@ describe('fetching', () => {
       timeout: NOTIFICATIONS_ERROR_NOTICE_MS,
     });
     expect(selectVisibleNotificationIds(run.getState())).toEqual(['100']);
-    expect(run.getState().notifications.error).toBe(true);
+    expect(selectNotificationsState(run.getState()).error).toBe(true);
   });
 
   it('logs an invalid notification once and never shows it', async () => {
@@ -127,19 +127,19 @@ describe('load more', () => {
     const ids = notificationIds(60);
     const all = ids.map((id) => notificationFactory(id, 'follow', { seen: true }));
     const run = await started(() => all);
-    expect(run.getState().notifications.ids).toHaveLength(20);
+    expect(selectNotificationsState(run.getState()).ids).toHaveLength(20);
     expect(selectVisibleNotificationIds(run.getState())).toHaveLength(20);
 
     run.store.dispatch(notificationsOlderRequested());
-    await until(() => run.getState().notifications.ids.length === 40, 'older page');
+    await until(() => selectNotificationsState(run.getState()).ids.length === 40, 'older page');
     expect(to(LIST)[1].search.get('max_id')).toBe(ids[19]);
-    expect(run.getState().notifications.seenShown).toBe(SEEN_SHOWN_INITIAL + 20);
+    expect(selectNotificationsState(run.getState()).seenShown).toBe(SEEN_SHOWN_INITIAL + 20);
     expect(selectVisibleNotificationIds(run.getState())).toHaveLength(40);
 
     run.store.dispatch(notificationsOlderRequested());
-    await until(() => run.getState().notifications.ids.length === 60, 'third page');
+    await until(() => selectNotificationsState(run.getState()).ids.length === 60, 'third page');
     run.store.dispatch(notificationsOlderRequested());
-    await until(() => run.getState().notifications.bottomedOut, 'bottomed out');
+    await until(() => selectNotificationsState(run.getState()).bottomedOut, 'bottomed out');
     expect(to(LIST).at(-1)!.search.get('max_id')).toBe(ids[59]);
   });
 });
@@ -193,16 +193,16 @@ describe('interactions', () => {
     ];
     const run = await started(() => all);
     run.store.dispatch(interactionsRequested({ tab: 'likesRepeats' }));
-    await until(() => run.getState().notifications.interactions.likesRepeats.loaded, 'likes tab');
+    await until(() => selectNotificationsState(run.getState()).interactions.likesRepeats.loaded, 'likes tab');
     const asked = to(LIST).at(-1)!.search.getAll('types[]');
     expect(asked).toEqual(['favourite', 'reblog']);
-    expect(run.getState().notifications.interactions.likesRepeats.ids).toEqual(['104', '103']);
+    expect(selectNotificationsState(run.getState()).interactions.likesRepeats.ids).toEqual(['104', '103']);
     run.store.dispatch(interactionsRequested({ tab: 'likesRepeats', older: true }));
-    await until(() => run.getState().notifications.interactions.likesRepeats.bottomedOut, 'bottomed out');
+    await until(() => selectNotificationsState(run.getState()).interactions.likesRepeats.bottomedOut, 'bottomed out');
     expect(to(LIST).at(-1)!.search.get('max_id')).toBe('103');
 
     run.store.dispatch(interactionsRequested({ tab: 'moves' }));
-    await until(() => run.getState().notifications.interactions.moves.loaded, 'moves tab');
-    expect(run.getState().notifications.interactions.moves.ids).toEqual(['101']);
+    await until(() => selectNotificationsState(run.getState()).interactions.moves.loaded, 'moves tab');
+    expect(selectNotificationsState(run.getState()).interactions.moves.ids).toEqual(['101']);
   });
 });

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { ALERT_SILENCE_MS, shouldAlert, type AlertInputs } from '../../../src/features/notifications/sagas/notificationsAlerts';
 import { fork } from 'redux-saga/effects';
-import { runFlows } from '../../../src/sagas/lazyFlows';
+import { runFlows } from '../../../src/store/feature';
 import {
   NOTIFICATIONS_POLL_MS,
   notificationFlows,
@@ -19,6 +19,8 @@ import { accountFactory, importAccount, stateAfter, statusFactory } from '../../
 import { notificationFactory, type RawNotification } from '../../support/notificationFactory';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
+import { selectFollowRequestsState } from '../../../src/features/notifications/followRequestsSlice';
+import { selectNotificationsState } from '../../../src/features/notifications/notificationsSlice';
 
 const { server, to } = createTestServer();
 const LIST = '/api/v1/notifications';
@@ -118,7 +120,7 @@ describe('silencing', () => {
       notificationsBackground,
       stateAfter(tokenObtained({ token: 't' }), importAccount(me), loginSucceeded({ me: 'me' })),
     );
-    await until(() => run.getState().notifications.loaded, 'first page');
+    await until(() => selectNotificationsState(run.getState()).loaded, 'first page');
     await settle();
     expect(FakeNotification.shown).toHaveLength(0); // silenced at start
 
@@ -149,7 +151,7 @@ describe('silencing', () => {
     FakeNotification.permission = 'denied';
     server.use(http.get(LIST, () => HttpResponse.json([])));
     const run = runSagaInStore(notificationsBackground, stateAfter(tokenObtained({ token: 't' }), loginSucceeded({ me: 'me' })));
-    await until(() => run.getState().notifications.loaded, 'first page');
+    await until(() => selectNotificationsState(run.getState()).loaded, 'first page');
     jest.advanceTimersByTime(ALERT_SILENCE_MS + 1);
     stream(run, notificationFactory('200', 'favourite', { account: liker }));
     await settle();
@@ -170,8 +172,8 @@ describe('silencing', () => {
       },
       stateAfter(tokenObtained({ token: 't' }), importAccount(locked), loginSucceeded({ me: 'me' })),
     );
-    await until(() => run.getState().followRequests.loaded, 'follow requests');
-    expect(run.getState().followRequests.ids).toEqual(['asker']);
+    await until(() => selectFollowRequestsState(run.getState()).loaded, 'follow requests');
+    expect(selectFollowRequestsState(run.getState()).ids).toEqual(['asker']);
     run.task.cancel();
   });
 });

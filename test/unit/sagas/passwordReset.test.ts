@@ -1,18 +1,23 @@
 import { http, HttpResponse } from 'msw';
+import { all, fork } from 'redux-saga/effects';
 import { authSaga } from '../../../src/sagas/auth';
-import { passwordResetRequested } from '../../../src/features/signIn/passwordResetSlice';
+import { featureLoader } from '../../../src/store/featureLoader';
+import { passwordResetRequested, signInFeature } from '../../../src/features/signIn';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, until } from '../../support/sagaStore';
+import { selectPasswordResetState } from '../../../src/features/signIn/passwordResetSlice';
 
 const { server, to } = createTestServer();
 
 async function reset(reply: () => Response) {
   server.use(http.post('/auth/password', reply));
-  const run = runSagaInStore(authSaga);
+  const run = runSagaInStore(function* () {
+    yield all([fork(authSaga), fork(featureLoader, signInFeature)]);
+  });
   run.store.dispatch(passwordResetRequested({ email: 'lain@example.com' }));
-  expect(run.getState().passwordReset.status).toBe('pending');
-  await until(() => run.getState().passwordReset.status !== 'pending', 'reply');
-  return run.getState().passwordReset;
+  expect(selectPasswordResetState(run.getState()).status).toBe('pending');
+  await until(() => selectPasswordResetState(run.getState()).status !== 'pending', 'reply');
+  return selectPasswordResetState(run.getState());
 }
 
 describe('password reset', () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { pollsSaga, POLL_REFRESH_MS } from '../../../src/features/polls/sagas/polls';
-import { pollsEntry } from '../../../src/features/polls/pollsEntry';
+import { pollsFeature } from '../../../src/features/polls';
+import { featureLoader } from '../../../src/store/featureLoader';
 import { tokenObtained } from '../../../src/slices/auth';
 import { pollHidden, pollVisible, pollVoteRequested } from '../../../src/features/polls/pollVotesSlice';
 import { createTestServer } from '../../support/server';
@@ -39,7 +40,7 @@ describe('polls saga', () => {
       http.post(VOTES, () => HttpResponse.json(pollJson())),
       http.post('/api/v1/polls/P2/votes', () => HttpResponse.json(pollJson({ id: 'P2' }))),
     );
-    const run = runSagaInStore(pollsEntry, signedIn());
+    const run = runSagaInStore(() => featureLoader(pollsFeature), signedIn());
     run.store.dispatch(pollVoteRequested({ pollId: 'P1', choices: [0, 2] }));
     run.store.dispatch(pollVoteRequested({ pollId: 'P2', choices: [1] }));
     await until(() => run.getState().entities.polls.entities.P2 !== undefined, 'both votes answered');

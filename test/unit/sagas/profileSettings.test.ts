@@ -1,16 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { runFlows } from '../../../src/sagas/lazyFlows';
-import { PROFILE_SETTINGS_INTENTS } from '../../../src/features/settingsModal/profileEditorIntents';
+import { runFlows } from '../../../src/store/feature';
 import { profileSettingsFlows, SAVE_NOTICE_MS } from '../../../src/features/settingsModal/sagas/profileEditor';
-import { pickImage } from '../../../src/features/settingsModal/profileEditor/pickedImages';
+import { pickImage } from '../../../src/features/settingsModal/lib/pickedImages';
 import { tokenObtained } from '../../../src/slices/auth';
 import { selectSettings } from '../../../src/selectors/settings';
-import {
-  profileImageRequested,
-  profileSaveRequested,
-  settingsOpened,
-} from '../../../src/features/settingsModal/settingsModalSlice';
+import { selectSettingsModalState, settingsOpened } from '../../../src/features/settingsModal/settingsModalSlice';
+import { profileImageRequested, profileSaveRequested } from '../../../src/features/settingsModal';
 import { accountFactory, importAccount, stateAfter } from '../../support/factories';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
@@ -30,10 +26,6 @@ const start = () =>
 afterEach(() => jest.useRealTimers());
 
 describe('profile settings sagas', () => {
-  it('have their intents listed for lazyFlows', () => {
-    expect([...PROFILE_SETTINGS_INTENTS].sort()).toEqual(profileSettingsFlows.map((f) => f.type).sort());
-  });
-
   it('save: one PATCH with the form, the answer imported, the composer’s sensitive default fed, the notice cleared after 2 s', async () => {
     useSagaFakeTimers();
     server.use(
@@ -52,8 +44,8 @@ describe('profile settings sagas', () => {
         params: { display_name: 'Ada L.', locked: true, 'fields_attributes[0][name]': 'a', 'source[sensitive]': true },
       }),
     );
-    expect(run.getState().settingsModal.profile.state).toBe('saving');
-    await until(() => run.getState().settingsModal.profile.state === 'saved', 'saved');
+    expect(selectSettingsModalState(run.getState()).profile.state).toBe('saving');
+    await until(() => selectSettingsModalState(run.getState()).profile.state === 'saved', 'saved');
     const sent = to(PATH);
     expect(sent).toHaveLength(1);
     expect(sent[0].method).toBe('PATCH');
@@ -67,21 +59,21 @@ describe('profile settings sagas', () => {
     const account = run.getState().entities.accounts.entities.ME;
     expect(account).toMatchObject({ display_name: 'Ada L.', locked: true, source: { privacy: 'private' } });
     expect(selectSettings(run.getState()).sensitiveByDefault).toBe(true);
-    expect(run.getState().settingsModal.notice).toBe('ok');
+    expect(selectSettingsModalState(run.getState()).notice).toBe('ok');
     jest.advanceTimersByTime(SAVE_NOTICE_MS - 1);
     await settle();
-    expect(run.getState().settingsModal.notice).toBe('ok');
+    expect(selectSettingsModalState(run.getState()).notice).toBe('ok');
     jest.advanceTimersByTime(1);
-    await until(() => run.getState().settingsModal.notice === null, 'notice cleared');
+    await until(() => selectSettingsModalState(run.getState()).notice === null, 'notice cleared');
   });
 
   it('a refused save keeps the account as it was and carries the server text', async () => {
     server.use(http.patch(PATH, () => HttpResponse.json({ error: 'Name is too long' }, { status: 422 })));
     const run = start();
     run.store.dispatch(profileSaveRequested({ params: { display_name: 'x'.repeat(200) } }));
-    await until(() => run.getState().settingsModal.profile.state === 'error', 'error');
-    expect(run.getState().settingsModal.profile.error).toBe('Name is too long');
-    expect(run.getState().settingsModal.notice).toBe('error');
+    await until(() => selectSettingsModalState(run.getState()).profile.state === 'error', 'error');
+    expect(selectSettingsModalState(run.getState()).profile.error).toBe('Name is too long');
+    expect(selectSettingsModalState(run.getState()).notice).toBe('error');
     expect(run.getState().entities.accounts.entities.ME.display_name).toBe('Ada');
   });
 
@@ -91,7 +83,7 @@ describe('profile settings sagas', () => {
     // Node's File: jest-fixed-jsdom's FormData (undici) takes only Node's Blobs, where a browser takes the picker's File.
     pickImage('banner', new NodeFile([new Uint8Array([1, 2, 3])], 'b.png', { type: 'image/png' }) as unknown as File);
     run.store.dispatch(profileImageRequested({ slot: 'banner' }));
-    await until(() => run.getState().settingsModal.images.banner.state === 'saved', 'uploaded');
+    await until(() => selectSettingsModalState(run.getState()).images.banner.state === 'saved', 'uploaded');
     expect(to(PATH)[0].body).toMatch(/name="header"; filename="b\.png"/);
     expect(run.getState().entities.accounts.entities.ME.header).toBe('https://x.example/new.png');
 
@@ -103,7 +95,7 @@ describe('profile settings sagas', () => {
   it('sending without a picked image fails at once, without a request', async () => {
     const run = start();
     run.store.dispatch(profileImageRequested({ slot: 'avatar' }));
-    await until(() => run.getState().settingsModal.images.avatar.state === 'error', 'error');
+    await until(() => selectSettingsModalState(run.getState()).images.avatar.state === 'error', 'error');
     expect(to(PATH)).toHaveLength(0);
   });
 });

@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { runFlows } from '../../../src/sagas/lazyFlows';
+import { runFlows } from '../../../src/store/feature';
 import { profileFlows } from '../../../src/features/profiles/sagas/profiles';
 import { tokenObtained } from '../../../src/slices/auth';
 import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
+import { profileKey } from '../../../src/features/profiles/profilesSlice';
 import {
   followedTagsRequested,
   followListRequested,
-  profileKey,
   profileRequested,
   relationshipsWanted,
   remoteUserRequested,
   suggestionsRequested,
-} from '../../../src/features/profiles/profilesSlice';
+} from '../../../src/features/profiles/profilesIntents';
 import {
   selectFollowedTags,
   selectFollowList,

@@ -1,16 +1,18 @@
+import type { EmojiReaction } from '../../../src/api/types';
 import { http, HttpResponse } from 'msw';
 import { reactionsSaga } from '../../../src/features/interactions/sagas/reactions';
 import { cleanCustomEmojis } from '../../../src/features/emoji/sagas/customEmojis';
 import { tokenObtained } from '../../../src/slices/auth';
 import { reactionsRequested, reactionToggled } from '../../../src/features/interactions/reactionsSlice';
-import { customEmojisRequested } from '../../../src/features/emoji/recentEmojisSlice';
+import { customEmojisRequested } from '../../../src/features/emoji/emojiIntents';
+import { selectEmojisState } from '../../../src/features/emoji/recentEmojisSlice';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, until } from '../../support/sagaStore';
 import { accountFactory, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 
 const { server, to } = createTestServer();
 
-const reactions = (list: unknown[]) =>
+const reactions = (list: EmojiReaction[]) =>
   statusFactory({ id: 'S1', pleroma: { local: true, conversation_id: 1, emoji_reactions: list } });
 const start = () =>
   stateAfter(tokenObtained({ token: 'secret-token' }), importStatuses([reactions([{ name: '👍', count: 2, me: false }])]));
@@ -90,8 +92,28 @@ describe('reactions saga', () => {
     );
     const run = runSagaInStore(reactionsSaga, start());
     run.store.dispatch(customEmojisRequested());
-    await until(() => run.getState().emojis.customStatus === 'loaded', 'custom emoji');
-    expect(run.getState().emojis.custom).toEqual([{ name: 'blob', url: 'https://x.test/b.png', tags: ['Blobs'] }]);
+    await until(() => selectEmojisState(run.getState()).customStatus === 'loaded', 'custom emoji');
+    expect(selectEmojisState(run.getState()).custom).toEqual([{ name: 'blob', url: 'https://x.test/b.png', tags: ['Blobs'] }]);
+  });
+
+  it('the first request brings the recent emoji back from storage, leaving out remote and broken entries', async () => {
+    server.use(http.get('/api/v1/pleroma/emoji', () => HttpResponse.json({})));
+    const stored = [
+      { name: 'smile', native: '😄' },
+      { name: 'blob@remote.example', url: 'https://x/b.png' },
+      7,
+      { native: 'x' },
+      { name: 'cat', url: '/cat.png' },
+    ];
+    localStorage.setItem('recentEmojis.emojis', JSON.stringify(stored));
+    const run = runSagaInStore(reactionsSaga, start());
+    run.store.dispatch(customEmojisRequested());
+    await until(() => selectEmojisState(run.getState()).customStatus === 'loaded', 'custom emoji');
+    expect(selectEmojisState(run.getState()).recent).toEqual([
+      { name: 'smile', native: '😄' },
+      { name: 'cat', url: '/cat.png' },
+    ]);
+    localStorage.clear();
   });
 
   it("reads Pleroma's emoji map with tags", () => {

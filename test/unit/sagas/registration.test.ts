@@ -1,22 +1,25 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
 import { authSaga, OAUTH_SCOPES } from '../../../src/sagas/auth';
+import { featureLoader } from '../../../src/store/featureLoader';
+import { signInFeature } from '../../../src/features/signIn';
 import { registrationErrorSentences } from '../../../src/features/signIn/sagas/registration';
 import { HttpError, NetworkError } from '../../../src/api/client';
 import { initialAuthState } from '../../../src/slices/auth';
-import { captchaRequested, registrationSubmitted } from '../../../src/features/signIn/registrationSlice';
+import { captchaRequested, registrationSubmitted } from '../../../src/features/signIn/signInIntents';
 import type { RegistrationParams } from '../../../src/features/signIn/api/registration';
 import { soapbox } from '../../support/fixtures';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, until } from '../../support/sagaStore';
+import { selectRegistrationState } from '../../../src/features/signIn/registrationSlice';
 
 const { server, to } = createTestServer();
 const account = soapbox('pleroma-account');
 const APP = { clientId: 'cid', clientSecret: 'csecret' };
 
-// authSaga routes the registration intents to their lazily loaded flows.
+// The sign-in feature's loader routes the registration intents to their lazily loaded flows.
 function* sagas() {
-  yield all([fork(authSaga)]);
+  yield all([fork(authSaga), fork(featureLoader, signInFeature)]);
 }
 
 const PARAMS: RegistrationParams = {
@@ -61,8 +64,8 @@ describe('registration', () => {
     serve(() => HttpResponse.json({}));
     const run = start();
     run.store.dispatch(captchaRequested());
-    await until(() => run.getState().registration.captcha !== null, 'captcha');
-    expect(run.getState().registration.captcha).toEqual({
+    await until(() => selectRegistrationState(run.getState()).captcha !== null, 'captcha');
+    expect(selectRegistrationState(run.getState()).captcha).toEqual({
       type: 'native',
       url: '/captcha/1.png',
       token: 'cap-1',
@@ -119,20 +122,20 @@ describe('registration', () => {
     run.store.dispatch(captchaRequested());
     await until(() => captchas === 1, 'first captcha');
     run.store.dispatch(registrationSubmitted(PARAMS));
-    await until(() => run.getState().registration.status === 'failed' && captchas === 2, 'failure');
-    expect(run.getState().registration).toMatchObject({
+    await until(() => selectRegistrationState(run.getState()).status === 'failed' && captchas === 2, 'failure');
+    expect(selectRegistrationState(run.getState())).toMatchObject({
       errors: ['Username has already been taken.', 'Captcha Invalid CAPTCHA.'],
       message: null,
     });
-    await until(() => run.getState().registration.captcha?.token === 'cap-2', 'new captcha');
+    await until(() => selectRegistrationState(run.getState()).captcha?.token === 'cap-2', 'new captcha');
   });
 
   it('a network failure says so in the sign-in wording', async () => {
     serve(() => HttpResponse.error());
     const run = start();
     run.store.dispatch(registrationSubmitted(PARAMS));
-    await until(() => run.getState().registration.status === 'failed', 'failure');
-    expect(run.getState().registration).toMatchObject({ errors: [], message: { id: 'login.network_error' } });
+    await until(() => selectRegistrationState(run.getState()).status === 'failed', 'failure');
+    expect(selectRegistrationState(run.getState())).toMatchObject({ errors: [], message: { id: 'login.network_error' } });
   });
 });
 

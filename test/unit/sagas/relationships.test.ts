@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { runFlows } from '../../../src/sagas/lazyFlows';
+import { runFlows } from '../../../src/store/feature';
 import {
   FOLLOW_RECHECK_MS,
   NOTE_DEBOUNCE_MS,
@@ -13,7 +13,7 @@ import { tokenObtained } from '../../../src/slices/auth';
 import { instanceLoaded } from '../../../src/slices/instance';
 import type { Instance } from '../../../src/api/types';
 import { entitiesImported } from '../../../src/slices/entities';
-import { noteChanged, relationshipsWanted, relationshipToggleRequested } from '../../../src/features/profiles/profilesSlice';
+import { noteChanged, relationshipsWanted, relationshipToggleRequested } from '../../../src/features/profiles/profilesIntents';
 import { accountBlocked, accountUnfollowed } from '../../../src/slices/statusEvents';
 import { timelineFetched, timelineOpened } from '../../../src/slices/timelines';
 import {
@@ -24,6 +24,7 @@ import {
 import { accountFactory, importAccount, importStatuses, reblogFactory, stateAfter, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
+import { selectProfilesState } from '../../../src/features/profiles/profilesSlice';
 
 const { server, to } = createTestServer();
 
@@ -200,7 +201,7 @@ describe('relationship toggles', () => {
     await settle();
     const t = run.getState().timelines;
     expect([t.friends.ids, t.public.ids, t.publicAndExternal.ids, t['tag:cats'].ids]).toEqual([[], [], [], ['S2']]);
-    expect(run.getState().profiles.blockedIds).toEqual(['bob']);
+    expect(selectProfilesState(run.getState()).blockedIds).toEqual(['bob']);
     expect(run.getState().entities.relationships.entities.bob?.blocking).toBe(true);
   });
 
@@ -220,7 +221,7 @@ describe('relationship toggles', () => {
         instanceLoaded({ uri: 'x', title: 'x', version: '2.7.2 (compatible; Pleroma 2.5.0)' } as Instance),
       ),
     );
-    const settled = () => (run.getState().profiles.busy.bob ?? []).length === 0;
+    const settled = () => (selectProfilesState(run.getState()).busy.bob ?? []).length === 0;
     run.store.dispatch(relationshipToggleRequested({ accountId: 'bob', toggle: 'mute', on: true }));
     await until(settled, 'mute');
     run.store.dispatch(relationshipToggleRequested({ accountId: 'bob', toggle: 'subscribe', on: true }));
@@ -232,7 +233,7 @@ describe('relationship toggles', () => {
     expect(to('/api/v1/pleroma/accounts/bob/subscribe', 'POST')).toHaveLength(1);
     const follows = to('/api/v1/accounts/bob/follow', 'POST').map((r) => new URLSearchParams(r.body).toString());
     expect(follows).toEqual(['notify=true', 'reblogs=false']);
-    expect(run.getState().profiles.mutedIds).toEqual(['bob']);
+    expect(selectProfilesState(run.getState()).mutedIds).toEqual(['bob']);
     expect(run.getState().entities.relationships.entities.bob).toMatchObject({ muting: true, notifying: true });
   });
 
@@ -266,7 +267,7 @@ describe('relationship toggles', () => {
       cause: { id: 'errors.http.internal' },
     });
     expect(selectToggleBusy(run.getState(), 'bob', 'mute')).toBe(false);
-    expect(run.getState().profiles.mutedIds).toEqual([]);
+    expect(selectProfilesState(run.getState()).mutedIds).toEqual([]);
   });
 });
 
@@ -286,9 +287,9 @@ describe('the private note', () => {
     jest.advanceTimersByTime(NOTE_DEBOUNCE_MS - 100);
     await settle();
     expect(to('/api/v1/accounts/bob/note')).toHaveLength(0);
-    expect(run.getState().profiles.notes.bob).toEqual({ comment: 'nice', state: 'editing' });
+    expect(selectProfilesState(run.getState()).notes.bob).toEqual({ comment: 'nice', state: 'editing' });
     jest.advanceTimersByTime(100);
-    await until(() => run.getState().profiles.notes.bob?.state === 'saved', 'saved');
+    await until(() => selectProfilesState(run.getState()).notes.bob?.state === 'saved', 'saved');
     expect(to('/api/v1/accounts/bob/note', 'POST').map((r) => new URLSearchParams(r.body).get('comment'))).toEqual(['nice']);
     expect(run.getState().entities.relationships.entities.bob?.note).toBe('nice');
   });
@@ -301,7 +302,9 @@ describe('the private note', () => {
     await settle();
     jest.advanceTimersByTime(NOTE_DEBOUNCE_MS);
     await until(
-      () => run.getState().profiles.notes.eve?.state === 'saved' && run.getState().profiles.notes.bob?.state === 'saved',
+      () =>
+        selectProfilesState(run.getState()).notes.eve?.state === 'saved' &&
+        selectProfilesState(run.getState()).notes.bob?.state === 'saved',
       'saved',
     );
   });

@@ -1,16 +1,19 @@
 import { settingChanged } from '../../../src/slices/settings';
 import {
-  notificationDismissed,
+  selectNotificationsState,
   notificationDismissFailed,
-  notificationsClosed,
   notificationsFetched,
-  notificationsOpened,
   notificationsPageGrown,
   notificationsSeen,
   notificationsSeenReverted,
   SEEN_SHOWN_INITIAL,
   SEEN_SHOWN_STEP,
 } from '../../../src/features/notifications/notificationsSlice';
+import {
+  notificationDismissed,
+  notificationsClosed,
+  notificationsOpened,
+} from '../../../src/features/notifications/notificationsIntents';
 import { followRequestApproved, followRequestRestored } from '../../../src/features/notifications/followRequestsSlice';
 import { streamNotificationReceived } from '../../../src/features/streaming/streamingSlice';
 import { statusRemoved } from '../../../src/slices/timelines';
@@ -31,6 +34,7 @@ import { accountFactory } from '../../support/factories';
 import { fetchedPage, notificationFactory, notificationIds } from '../../support/notificationFactory';
 import { reduce, stateAfter } from '../../support/factories';
 import { soapbox } from '../../support/fixtures';
+import { selectNotificationTable } from '../../../src/features/notifications/notificationEntitiesSlice';
 
 /** `unseen` unseen likes then `seen` seen likes, newest first. */
 function panel(unseen: number, seen: number) {
@@ -61,16 +65,16 @@ describe('paging', () => {
   it('can load more while the server may have older ones, or seen ones are held back', () => {
     const { state } = panel(0, 40);
     expect(selectCanLoadMoreNotifications(state)).toBe(true);
-    const done = { ...state, notifications: { ...state.notifications, bottomedOut: true, seenShown: 40 } };
+    const done = { ...state, notifications: { ...selectNotificationsState(state), bottomedOut: true, seenShown: 40 } };
     expect(selectCanLoadMoreNotifications(done)).toBe(false);
-    const held = { ...state, notifications: { ...state.notifications, bottomedOut: true } };
+    const held = { ...state, notifications: { ...selectNotificationsState(state), bottomedOut: true } };
     expect(selectCanLoadMoreNotifications(held)).toBe(true);
   });
 
   it('an older page with nothing in it bottoms out', () => {
     const { state } = panel(0, 3);
     const next = reduce(state, notificationsFetched({ ids: [], older: true, bottomedOut: true }));
-    expect(next.notifications.bottomedOut).toBe(true);
+    expect(selectNotificationsState(next).bottomedOut).toBe(true);
   });
 });
 
@@ -81,7 +85,7 @@ describe('seen', () => {
     const read = reduce(grown, notificationsSeen({ maxId: ids[0] }));
     expect(selectUnseenCount(read)).toBe(0);
     expect(selectIsNotificationSeen(read, ids[0])).toBe(true);
-    expect(read.notifications.seenShown).toBe(SEEN_SHOWN_INITIAL);
+    expect(selectNotificationsState(read).seenShown).toBe(SEEN_SHOWN_INITIAL);
     // reverted when the server refuses
     const reverted = reduce(read, notificationsSeenReverted({ seenMaxId: null }));
     expect(selectUnseenCount(reverted)).toBe(4);
@@ -157,13 +161,13 @@ describe('validity', () => {
     ];
     const state = stateAfter(...fetchedPage(raw));
     expect(selectFilteredNotifications(state).map((n) => n.id)).toEqual(['28', '27']);
-    expect(invalidReason(state.entities.notifications.entities['30']!, {})).toMatch(/without a status/);
-    expect(invalidReason(state.entities.notifications.entities['29']!, {})).toMatch(/unknown type/);
+    expect(invalidReason(selectNotificationTable(state).entities['30']!, {})).toMatch(/without a status/);
+    expect(invalidReason(selectNotificationTable(state).entities['29']!, {})).toMatch(/unknown type/);
   });
 
   it('a deleted status takes its notifications along', () => {
     const state = stateAfter(...fetchedPage([notificationFactory('40', 'mention'), notificationFactory('39', 'follow')]));
-    const statusId = state.entities.notifications.entities['40']!.status!;
+    const statusId = selectNotificationTable(state).entities['40']!.status!;
     const next = reduce(state, statusRemoved({ id: statusId }));
     expect(selectVisibleNotificationIds(next)).toEqual(['39']);
   });
@@ -192,17 +196,17 @@ describe('changes', () => {
     const state = stateAfter(...fetchedPage([notificationFactory('70', 'follow_request', { account: requester })]));
     expect(selectUnseenCount(state)).toBe(1);
     const approved = reduce(state, followRequestApproved({ accountId: 'req1' }));
-    expect(approved.entities.notifications.entities['70']).toMatchObject({ type: 'follow', pleroma: { is_seen: true } });
+    expect(selectNotificationTable(approved).entities['70']).toMatchObject({ type: 'follow', pleroma: { is_seen: true } });
     expect(selectUnseenCount(approved)).toBe(0);
     const restored = reduce(approved, followRequestRestored({ accountId: 'req1', notificationId: '70' }));
-    expect(restored.entities.notifications.entities['70']!.type).toBe('follow_request');
+    expect(selectNotificationTable(restored).entities['70']!.type).toBe('follow_request');
   });
 
   it('signing out forgets everything', () => {
     const { state } = panel(3, 3);
     const next = reduce(state, sessionCleared());
-    expect(next.notifications.ids).toEqual([]);
-    expect(next.entities.notifications.ids).toEqual([]);
+    expect(selectNotificationsState(next).ids).toEqual([]);
+    expect(selectNotificationTable(next).ids).toEqual([]);
   });
 });
 

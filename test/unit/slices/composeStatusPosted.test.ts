@@ -1,4 +1,4 @@
-import { conversationFetched } from '../../../src/features/conversations/conversationsSlice';
+import { selectConversationsState, conversationFetched } from '../../../src/features/conversations/conversationsSlice';
 import { statusPosted, timelineFetched, timelineStatusesStreamed } from '../../../src/slices/timelines';
 import { stateAfter, reduce } from '../../support/factories';
 
@@ -28,8 +28,8 @@ describe('statusPosted', () => {
       conversationFetched({ id: 'OTHER', ancestors: [], descendants: [] }),
     );
     const after = reduce(before, statusPosted({ id: 'MINE', keys: [], inReplyToId: 'R1' }));
-    expect(after.conversations.ROOT.descendants).toEqual(['R1', 'MINE']);
-    expect(after.conversations.R1.descendants).toEqual(['MINE']);
-    expect(after.conversations.OTHER.descendants).toEqual([]);
+    expect(selectConversationsState(after).ROOT.descendants).toEqual(['R1', 'MINE']);
+    expect(selectConversationsState(after).R1.descendants).toEqual(['MINE']);
+    expect(selectConversationsState(after).OTHER.descendants).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
 import reducer, {
-  conversationClosed,
   conversationFetched,
   conversationFetchFailed,
   conversationFetchStarted,
-  conversationOpened,
   emptyConversation,
 } from '../../../src/features/conversations/conversationsSlice';
+import { conversationClosed, conversationOpened } from '../../../src/features/conversations';
 import { statusRemoved } from '../../../src/slices/timelines';
 import { sessionCleared } from '../../../src/slices/auth';
 

@@ -1,19 +1,22 @@
 import { sessionCleared } from '../../../src/slices/auth';
 import {
+  selectProfilesState,
   followedTagsLoaded,
   followerRemoved,
   followListLoaded,
-  followListRequested,
   profileFailed,
   profileLoaded,
-  profileRequested,
-  relationshipToggleRequested,
   relationshipToggleSettled,
-  remoteUserRequested,
   remoteUserResolved,
   suggestionRemoved,
   suggestionsLoaded,
 } from '../../../src/features/profiles/profilesSlice';
+import {
+  followListRequested,
+  profileRequested,
+  relationshipToggleRequested,
+  remoteUserRequested,
+} from '../../../src/features/profiles/profilesIntents';
 import { timelineFetched, timelineNewShown, timelineStatusesStreamed } from '../../../src/slices/timelines';
 import {
   dailyAveragePosts,
@@ -50,7 +53,7 @@ describe('profiles slice', () => {
       relationshipToggleRequested({ accountId: 'b', toggle: 'block', on: true }),
       relationshipToggleRequested({ accountId: 'b', toggle: 'mute', on: true }),
     );
-    expect(s.profiles.busy.b).toEqual(['block', 'mute']);
+    expect(selectProfilesState(s).busy.b).toEqual(['block', 'mute']);
     expect(selectToggleBusy(s, 'b', 'follow')).toBe(false);
     s = reduce(
       s,
@@ -59,7 +62,7 @@ describe('profiles slice', () => {
       relationshipToggleSettled({ accountId: 'b', toggle: 'mute', on: true, ok: false }),
     );
     expect(selectAnyToggleBusy(s, 'b')).toBe(false);
-    expect(s.profiles.busy).toEqual({});
+    expect(selectProfilesState(s).busy).toEqual({});
     expect(selectBlockedIds(s)).toEqual(['b']);
     expect(selectMutedIds(s)).toEqual([]);
     s = reduce(s, relationshipToggleSettled({ accountId: 'b', toggle: 'block', on: false, ok: true }));
@@ -107,11 +110,11 @@ describe('profiles slice', () => {
       suggestionRemoved({ accountId: 'a' }),
       followedTagsLoaded({ names: ['books'], next: null, more: false }),
     );
-    expect(s.profiles.suggestions).toEqual({ state: 'loaded', ids: ['b'] });
-    expect(s.profiles.followedTags.items).toEqual(['books']);
+    expect(selectProfilesState(s).suggestions).toEqual({ state: 'loaded', ids: ['b'] });
+    expect(selectProfilesState(s).followedTags.items).toEqual(['books']);
     s = reduce(s, sessionCleared());
-    expect(s.profiles.suggestions.ids).toEqual([]);
-    expect(s.profiles.followedTags.items).toEqual([]);
+    expect(selectProfilesState(s).suggestions.ids).toEqual([]);
+    expect(selectProfilesState(s).followedTags.items).toEqual([]);
   });
 });
 
@@ -145,14 +148,16 @@ describe('daily average posts', () => {
   });
 });
 
-describe('the stand-in reducer (slices/profilesState.ts)', () => {
-  it('keeps the initial state until the slice module loads, then hands over to it', async () => {
+describe('the lazy slice (injected into the root reducer by its module)', () => {
+  it('reads as the initial state until the slice module loads, then handles the same action', async () => {
     await jest.isolateModulesAsync(async () => {
-      const { profilesReducer: standIn, profilesInitialState } = await import('../../../src/features/profiles/profilesState');
-      const asked = { type: 'profiles/profileRequested', payload: { id: '1' } };
-      expect(standIn(undefined, asked)).toBe(profilesInitialState);
-      await import('../../../src/features/profiles/profilesSlice');
-      expect(standIn(undefined, asked).byKey['id:1']?.state).toBe('loading');
+      const { rootReducer } = await import('../../../src/store/rootReducer');
+      const { profileRequested: asked } = await import('../../../src/features/profiles/profilesIntents');
+      const before = rootReducer(undefined, asked({ id: '1' }));
+      expect(before.profiles).toBeUndefined();
+      const { profilesInitialState, selectProfilesState: select } = await import('../../../src/features/profiles/profilesSlice');
+      expect(select(before)).toEqual(profilesInitialState);
+      expect(select(rootReducer(before, asked({ id: '1' }))).byKey['id:1']?.state).toBe('loading');
     });
   });
 });

@@ -1,17 +1,14 @@
-import {
-  settingsModalReducer as settingsModalStandIn,
-  settingsModalInitialState,
-} from '../../../src/features/settingsModal/settingsModalState';
 import reducer, {
-  profileImageSettled,
-  profileSaveRequested,
-  profileSaveSettled,
+  selectSettingsModalState,
   settingsClosed,
   settingsMinimized,
+  settingsModalInitialState,
   settingsModalRestored,
   settingsNoticeCleared,
   settingsOpened,
 } from '../../../src/features/settingsModal/settingsModalSlice';
+import { profileImageSettled, profileSaveRequested, profileSaveSettled } from '../../../src/features/settingsModal';
+import { rootReducer } from '../../../src/store/rootReducer';
 import { sessionCleared } from '../../../src/slices/auth';
 
 const run = (...actions: Parameters<typeof reducer>[1][]) => actions.reduce(reducer, settingsModalInitialState);
@@ -44,7 +41,7 @@ describe('settingsModal slice', () => {
     expect(reducer(failed, sessionCleared())).toEqual(settingsModalInitialState);
   });
 
-  it('is registered through the stand-in, which passes to the loaded slice', () => {
-    expect(settingsModalStandIn(undefined, settingsOpened({ tab: 'profile' })).mode).toBe('visible');
+  it('is injected into the root reducer by its module', () => {
+    expect(selectSettingsModalState(rootReducer(undefined, settingsOpened({ tab: 'profile' }))).mode).toBe('visible');
   });
 });

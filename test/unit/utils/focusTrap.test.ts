@@ -20,6 +20,26 @@ describe('trapTab', () => {
     expect(document.activeElement?.id).toBe('e');
   });
 
+  it('reaches tabindex, summary, media controls and editable text, not what is hidden or in a closed details', () => {
+    document.body.innerHTML = `<div id="d"><div id="t" tabindex="0">t</div><span tabindex="-1">no</span>
+      <details><summary id="s">s</summary><button>inside closed details</button></details>
+      <video id="v" controls></video><audio></audio><div hidden><button>hidden</button></div>
+      <div id="c" contenteditable="true">c</div></div>`;
+    const d = document.getElementById('d') as HTMLElement;
+    (document.getElementById('c') as HTMLElement).focus();
+    const forward = tab();
+    trapTab(forward, d);
+    expect(forward.defaultPrevented).toBe(true);
+    expect(document.activeElement?.id).toBe('t');
+    const back = tab(true);
+    trapTab(back, d);
+    expect(document.activeElement?.id).toBe('c');
+    (document.getElementById('s') as HTMLElement).focus();
+    const middle = tab();
+    trapTab(middle, d);
+    expect(middle.defaultPrevented).toBe(false);
+  });
+
   it('leaves Tab alone in the middle, other keys, and a missing dialog', () => {
     const d = dialog();
     (document.getElementById('b') as HTMLElement).focus();

@@ -5,12 +5,12 @@ import type { Attachment } from '../../../api/types/index';
 
 export interface UploadHandlers {
   /** 0..1 as the bytes go out */
-  onProgress(fraction: number): void;
+  onProgress: (fraction: number) => void;
 }
 
 export interface Upload {
   done: Promise<Attachment>;
-  abort(): void;
+  abort: () => void;
 }
 
 /** POST /api/v1/media with the file as form data; `abort` cancels it (the promise then never settles). */

@@ -2,15 +2,8 @@ import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusVisibility } from '../../../api/types/index';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import {
-  composerChanged,
-  errorDismissed,
-  postRequested,
-  previewHidden,
-  previewRequested,
-  type ComposerDraft,
-  type ComposerKey,
-} from '../composerSlice';
+import { errorDismissed, type ComposerDraft, type ComposerKey } from '../composerSlice';
+import { composerChanged, postRequested, previewHidden, previewRequested } from '../composerIntents';
 import { selectCapabilities } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
 import { selectCurrentAccount } from '../../../selectors/auth';
@@ -29,13 +22,14 @@ import { PollForm } from './fields/PollForm';
 import { MediaFileList, MediaPickerButton } from './fields/MediaField';
 import { FileDropZone, useAddFiles, useFilePaste } from './fields/fileInput';
 import './Composer.css';
+import { selectComposerState } from '../composerSlice';
 
 interface Props {
   composerKey: ComposerKey;
   /** focus the text area when shown (modals, inline composers) */
   autoFocus?: boolean;
   /** the server took the post */
-  onPosted?(): void;
+  onPosted?: () => void;
 }
 
 /** Inserts text at the caret with a space on each side where needed; returns the new text and caret. */
@@ -78,7 +72,7 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
   const intl = useIntl();
   const message = useMessage();
   const dispatch = useAppDispatch();
-  const composer = useAppSelector((s) => s.composer.composers[composerKey]);
+  const composer = useAppSelector((s) => selectComposerState(s).composers[composerKey]);
   const target = useAppSelector((s) => (composer?.targetId ? s.entities.statuses.entities[composer.targetId] : undefined));
   const capabilities = useAppSelector(selectCapabilities);
   const settings = useAppSelector(selectSettings);

@@ -2,14 +2,14 @@ import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectIsLoggedIn } from '../../../selectors/auth';
-import { composerRequested } from '../../interactions/statusActionsSlice';
+import { composerRequested } from '../index';
 import { ComposerModal } from './lazy';
 
 /** Mounts the composer modal while one is open, and turns ?message= into a prefilled new post (spec 001 §2). */
 export function ComposerHost() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const modal = useAppSelector((s) => s.composer.modal);
+  const modal = useAppSelector((s) => s.composer?.modal ?? null);
   const [params, setParams] = useSearchParams();
   const message = params.get('message');
 

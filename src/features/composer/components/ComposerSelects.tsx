@@ -70,7 +70,7 @@ export function ComposerSelects({
   postFormats: string[];
   contentType: string;
   language: string;
-  onChange(changes: { contentType?: string; language?: string }): void;
+  onChange: (changes: { contentType?: string; language?: string }) => void;
 }) {
   const intl = useIntl();
   const languages = useMemo(() => {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectIsLoggedIn } from '../../../selectors/auth';
 import { selectSettings } from '../../../selectors/settings';
-import { composerRequested } from '../../interactions/statusActionsSlice';
+import { composerRequested } from '../index';
 import './FloatingPostButton.css';
 
 /** A pencil: drawn here, the shared icon set stays as it is. */

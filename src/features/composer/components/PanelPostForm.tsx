@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { composerRequested } from '../../interactions/statusActionsSlice';
+import { composerRequested } from '../index';
 import { ComposerForm } from './ComposerForm';
+import { selectComposerState } from '../composerSlice';
 
 /**
  * The new-post form in the desktop user panel, bound to the 'status' composer (the same draft as the new-post modal),
@@ -12,7 +13,7 @@ import { ComposerForm } from './ComposerForm';
 export default function PanelPostForm() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const ready = useAppSelector((s) => 'status' in s.composer.composers);
+  const ready = useAppSelector((s) => 'status' in selectComposerState(s).composers);
   const [focusForm, setFocusForm] = useState(false);
 
   useEffect(() => {

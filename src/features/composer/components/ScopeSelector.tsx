@@ -15,7 +15,7 @@ interface Props {
   scopes: StatusVisibility[];
   value: StatusVisibility;
   disabled?: boolean;
-  onChange(scope: StatusVisibility): void;
+  onChange: (scope: StatusVisibility) => void;
 }
 
 /** Visibility as a row of icon radios (spec 001 §2 Scope selector); nothing at all when no scope applies. */

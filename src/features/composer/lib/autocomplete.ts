@@ -1,3 +1,4 @@
+import type { Account } from '../../../api/types/index';
 // Autocomplete rules of the composer text area (spec 001 §5, §9; 000 §validation). Pure: the component
 // only asks what the word at the caret is and what to put in its place.
 
@@ -23,11 +24,11 @@ export interface Trigger extends Word {
 /** The whitespace-delimited word that holds the character before the caret (Pleroma-FE's wordAtPosition). */
 export function wordAt(text: string, caret: number): Word | null {
   const pos = caret - 1;
-  if (pos < 0 || pos >= text.length || /\s/.test(text[pos])) return null;
+  if (pos < 0 || pos >= text.length || /\s/.test(text.charAt(pos))) return null;
   let start = pos;
-  while (start > 0 && !/\s/.test(text[start - 1])) start -= 1;
+  while (start > 0 && !/\s/.test(text.charAt(start - 1))) start -= 1;
   let end = pos + 1;
-  while (end < text.length && !/\s/.test(text[end])) end += 1;
+  while (end < text.length && !/\s/.test(text.charAt(end))) end += 1;
   return { word: text.slice(start, end), start, end };
 }
 
@@ -95,6 +96,19 @@ export interface UserCandidate {
   avatar: string;
   /** custom emoji of the display name */
   emojis?: readonly { shortcode: string; url: string; static_url?: string }[];
+}
+
+/** What a suggestion shows of an account (`display_name` falls back to the user name). */
+export function toUserCandidate(
+  a: Pick<Account, 'id' | 'acct' | 'username' | 'display_name' | 'avatar' | 'avatar_static' | 'emojis'>,
+): UserCandidate {
+  return {
+    id: a.id,
+    acct: a.acct,
+    displayName: a.display_name || a.username,
+    avatar: a.avatar_static || a.avatar || '',
+    emojis: Array.isArray(a.emojis) ? a.emojis : [],
+  };
 }
 
 /** Accounts whose acct or name starts with the query, each once, at most `limit`. */

@@ -8,8 +8,9 @@ export interface CountedDraft {
 }
 
 /** Characters the server adds around the tag section when it appends it as a small-text footer, by content type. */
+const PLAIN_TAG_SECTION_OVERHEAD = 4;
 const TAG_SECTION_OVERHEAD: Record<string, number> = {
-  'text/plain': 4,
+  'text/plain': PLAIN_TAG_SECTION_OVERHEAD,
   'text/bbcode': 4,
   'text/markdown': 24,
   'text/x.misskeymarkdown': 24,
@@ -28,7 +29,7 @@ export function tagSectionLength(tags: string, contentType: string): number {
   // trimmed, as tagSection.ts appends it
   const t = tags.trim();
   if (t === '') return 0;
-  return charCount(t) + (TAG_SECTION_OVERHEAD[contentType] ?? TAG_SECTION_OVERHEAD['text/plain']);
+  return charCount(t) + (TAG_SECTION_OVERHEAD[contentType] ?? PLAIN_TAG_SECTION_OVERHEAD);
 }
 
 /** Characters used by text, subject and tag section together. */

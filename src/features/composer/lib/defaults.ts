@@ -1,7 +1,8 @@
 // Defaults of a new composer (spec 001 §4 Composer): language and content type.
 
 /** 'pt-BR', 'zh_Hant', 'ja_easy' -> 'pt', 'zh', 'ja': the post language is the locale's language without region. */
-export const languageOf = (locale: string): string => locale.split(/[-_]/)[0].toLowerCase();
+// split always returns at least one piece
+export const languageOf = (locale: string): string => (locale.split(/[-_]/)[0] ?? locale).toLowerCase();
 
 /** The postLanguage setting when set, else the interface locale's language. */
 export const defaultPostLanguage = (postLanguage: string, locale: string): string =>
@@ -11,5 +12,5 @@ export const defaultPostLanguage = (postLanguage: string, locale: string): strin
 export function defaultContentType(wanted: string, postFormats: readonly string[]): string {
   if (postFormats.includes(wanted)) return wanted;
   if (postFormats.length === 0 || postFormats.includes('text/plain')) return 'text/plain';
-  return postFormats[0];
+  return postFormats[0] ?? 'text/plain'; // not empty here
 }

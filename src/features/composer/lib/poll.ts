@@ -64,8 +64,9 @@ function clampSeconds(seconds: number, unit: ExpiryUnit, limits: PollLimits): nu
 /** The unit to show a stored expiry in: the largest available one that divides it evenly. */
 export function unitFor(seconds: number, limits: PollLimits): ExpiryUnit {
   const units = availableUnits(limits);
-  for (let i = units.length - 1; i >= 0; i -= 1) if (seconds % UNIT_SECONDS[units[i]] === 0) return units[i];
-  return units[0];
+  const fitting = units.filter((unit) => seconds % UNIT_SECONDS[unit] === 0);
+  // availableUnits is never empty, and keeps EXPIRY_UNITS' order, smallest first
+  return fitting.at(-1) ?? units[0] ?? 'minutes';
 }
 
 /** Non-empty options, trimmed of nothing (the server gets what was typed), without repeats. */

@@ -31,8 +31,9 @@ export function narrowScope(wanted: StatusVisibility, original?: StatusVisibilit
   const allowed = allowedScopes(original);
   const want: Scope = isScope(wanted) ? wanted : 'public';
   if (allowed.includes(want)) return want;
-  if (allowed.length === 0) return 'direct';
+  const [narrowest] = allowed;
+  if (narrowest === undefined) return 'direct';
   if (isScope(original) && allowed.includes(original) && SCOPE_LEVEL[original] <= SCOPE_LEVEL[want]) return original;
   const fitting = allowed.filter((s) => SCOPE_LEVEL[s] <= SCOPE_LEVEL[want]);
-  return fitting[fitting.length - 1] ?? allowed[0];
+  return fitting.at(-1) ?? narrowest;
 }

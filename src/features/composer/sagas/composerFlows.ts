@@ -1,5 +1,6 @@
-// The composer's sagas, loaded with the "compose" chunk through lazyFlows (sagas/composeIntents.ts).
-import { call } from 'redux-saga/effects';
+// The composer's sagas, loaded with the "compose" chunk by the feature loader (features/composer/index.ts).
+import { call } from 'typed-redux-saga';
+import { type ComposerKey } from '../composerSlice';
 import {
   composerChanged,
   composerClosed,
@@ -9,13 +10,12 @@ import {
   postRequested,
   previewHidden,
   previewRequested,
-  type ComposerKey,
-  type ComposerState,
-} from '../composerSlice';
-import { composerRequested } from '../../interactions/statusActionsSlice';
+} from '../composerIntents';
+import { composerRequested } from '../index';
 import { forgetFile } from '../lib/composerFiles';
 import { saveDraft } from '../lib/drafts';
-import { runFlows, type Flow } from '../../../sagas/lazyFlows';
+import { runFlows } from '../../../store/feature';
+import { type Flow } from '../../../store/feature';
 import { openComposer } from './composerOpen';
 import { post } from './composerPost';
 import { cancelPreview, requestPreview } from './composerPreview';
@@ -24,8 +24,8 @@ import { uploadFiles } from './composerUpload';
 
 /** Every change is saved (spec: a draft is saved on every change; deleted when empty). */
 function* save(key: ComposerKey) {
-  const c: ComposerState | null = yield* selectComposerOf(key);
-  if (c && c.phase !== 'posting') yield call(saveDraft, key, c.draft, c.updatedAt || Date.now());
+  const c = yield* selectComposerOf(key);
+  if (c && c.phase !== 'posting') yield* call(saveDraft, key, c.draft, c.updatedAt || Date.now());
 }
 
 function* changed(action: ReturnType<typeof composerChanged>) {

@@ -1,11 +1,10 @@
 // Opening a composer (composerRequested): new post, reply, quote, edit, redraft (spec 001 §2, §4 Composer).
-import { call, put, select } from 'redux-saga/effects';
-import type { ApiConfig, ApiResponse } from '../../../api/client';
+import { call, put, select } from 'typed-redux-saga';
 import { fetchStatusSource, type StatusSource } from '../api/composer';
 import { deleteStatus } from '../../interactions/api/statusActions';
 import type { Status } from '../../../api/types/index';
 import { detectLanguage } from '../../../i18n/languages';
-import type { AccountEntity, PollEntity, StatusEntity } from '../../../schemas/index';
+import type { AccountEntity } from '../../../schemas/index';
 import { selectApiConfig } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
 import { selectComposerLimits, type ComposerLimits } from '../composerSelectors';
@@ -20,7 +19,8 @@ import {
   type ComposerMode,
   type ComposerState,
 } from '../composerSlice';
-import { statusActionFailed, type ComposerRequest, type composerRequested } from '../../interactions/statusActionsSlice';
+import { statusActionFailed } from '../../interactions/statusActionsSlice';
+import { type ComposerRequest, type composerRequested } from '../index';
 import { statusRemoved } from '../../../slices/timelines';
 import type { RootState } from '../../../store/rootReducer';
 import { defaultContentType, defaultPostLanguage } from '../lib/defaults';
@@ -29,6 +29,7 @@ import { replyMentions, replySubject } from '../lib/prefill';
 import { narrowScope } from '../lib/scopes';
 import { fromStoredDraft, isDraftEmpty, loadDraft } from '../lib/drafts';
 import { causeOf, selectComposerOf } from './composerShared';
+import { selectComposerState } from '../composerSlice';
 
 interface OpenContext {
   settings: Settings;
@@ -37,12 +38,10 @@ interface OpenContext {
 }
 
 function* openContext() {
-  const settings: Settings = yield select(selectSettings);
-  const limits: ComposerLimits = yield select(selectComposerLimits);
-  const me: AccountEntity | null = yield select((s: RootState) =>
-    s.auth.me ? (s.entities.accounts.entities[s.auth.me] ?? null) : null,
-  );
-  return { settings, limits, me } as OpenContext;
+  const settings = yield* select(selectSettings);
+  const limits = yield* select(selectComposerLimits);
+  const me = yield* select((s: RootState) => (s.auth.me ? (s.entities.accounts.entities[s.auth.me] ?? null) : null));
+  return { settings, limits, me } satisfies OpenContext;
 }
 
 const browserLocale = (): string =>
@@ -59,10 +58,10 @@ function baseDraft({ settings, limits, me }: OpenContext): ComposerDraft {
 }
 
 /** A stored draft for the key wins over the prefill: reopening a composer brings back what was being written. */
-const restored = (key: ComposerKey, prefilled: ComposerDraft): ComposerDraft => {
-  const stored = loadDraft(key);
+function* restored(key: ComposerKey, prefilled: ComposerDraft) {
+  const stored = yield* call(loadDraft, key);
   return stored ? fromStoredDraft(stored, prefilled) : prefilled;
-};
+}
 
 function composer(key: ComposerKey, mode: ComposerMode, targetId: string | null, draft: ComposerDraft): ComposerState {
   const at = Date.now();
@@ -80,52 +79,52 @@ function composer(key: ComposerKey, mode: ComposerMode, targetId: string | null,
 }
 
 function* statusOf(id: string) {
-  const status: StatusEntity | undefined = yield select((s: RootState) => s.entities.statuses.entities[id]);
+  const status = yield* select((s: RootState) => s.entities.statuses.entities[id]);
   return status ?? null;
 }
 
 function* accountOf(id: string) {
-  const account: AccountEntity | undefined = yield select((s: RootState) => s.entities.accounts.entities[id]);
+  const account = yield* select((s: RootState) => s.entities.accounts.entities[id]);
   return account ?? null;
 }
 
 function* pollOf(id: string | null) {
   if (!id) return undefined;
-  const poll: PollEntity | undefined = yield select((s: RootState) => s.entities.polls.entities[id]);
+  const poll = yield* select((s: RootState) => s.entities.polls.entities[id]);
   return poll;
 }
 
 /** A new post in the modal (or in place: the panel form); Mention on a user card addresses it, ?message= prefills it. */
 function* openNew(request: Extract<ComposerRequest, { mode: 'new' }>) {
   const key = 'status';
-  const found: ComposerState | null = yield* selectComposerOf(key);
+  const found = yield* selectComposerOf(key);
   // A redraft left unposted stays one; once posted (its draft emptied) the modal writes new posts again.
   const existing = found?.mode === 'redraft' && isDraftEmpty(found.draft) ? null : found;
   if (!existing || request.mentionAccountId || request.message !== undefined) {
-    const ctx: OpenContext = yield* openContext();
-    let draft = existing?.draft ?? restored(key, baseDraft(ctx));
+    const ctx = yield* openContext();
+    let draft = existing?.draft ?? (yield* call(restored, key, baseDraft(ctx)));
     if (request.message !== undefined) draft = { ...draft, status: request.message };
     if (request.mentionAccountId) {
-      const account: AccountEntity | null = yield* accountOf(request.mentionAccountId);
+      const account = yield* accountOf(request.mentionAccountId);
       const mention = account ? `@${account.acct}` : null;
       if (mention && !draft.status.split(/\s+/).includes(mention)) draft = { ...draft, status: `${mention} ${draft.status}` };
     }
-    yield put(composerReady(existing ? { ...existing, draft } : composer(key, 'new', null, draft)));
+    yield* put(composerReady(existing ? { ...existing, draft } : composer(key, 'new', null, draft)));
   }
-  if (!request.inPlace) yield put(modalOpened({ key }));
+  if (!request.inPlace) yield* put(modalOpened({ key }));
 }
 
 /** Reply and quote open inline under the card, by toggle; a reply starts with its mentions, subject and narrowed scope. */
 function* openInline(mode: 'reply' | 'quote', statusId: string) {
   const key: ComposerKey = `${mode}:${statusId}`;
-  const open: 'reply' | 'quote' | undefined = yield select((s: RootState) => s.composer.inline[statusId]);
-  const existing: ComposerState | null = yield* selectComposerOf(key);
+  const open = yield* select((s: RootState) => selectComposerState(s).inline[statusId]);
+  const existing = yield* selectComposerOf(key);
   if (open !== mode && !existing) {
-    const ctx: OpenContext = yield* openContext();
+    const ctx = yield* openContext();
     let draft = baseDraft(ctx);
-    const target: StatusEntity | null = yield* statusOf(statusId);
+    const target = yield* statusOf(statusId);
     if (target && mode === 'reply') {
-      const author: AccountEntity | null = yield* accountOf(target.account);
+      const author = yield* accountOf(target.account);
       const subject = replySubject(target.spoiler_text, ctx.settings.subjectLineBehavior);
       draft = {
         ...draft,
@@ -136,28 +135,29 @@ function* openInline(mode: 'reply' | 'quote', statusId: string) {
         visibility: narrowScope(draft.visibility, target.visibility),
       };
     }
-    yield put(composerReady(composer(key, mode, statusId, restored(key, draft))));
+    const withStored = yield* call(restored, key, draft);
+    yield* put(composerReady(composer(key, mode, statusId, withStored)));
   }
-  yield put(inlineComposerToggled({ statusId, mode }));
+  yield* put(inlineComposerToggled({ statusId, mode }));
 }
 
 /** Edit: the text as typed comes from /source; poll and visibility stay as they are (locked in the modal). */
 function* openEdit(statusId: string) {
   const key: ComposerKey = `edit:${statusId}`;
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const status: StatusEntity | null = yield* statusOf(statusId);
+  const cfg = yield* select(selectApiConfig);
+  const status = yield* statusOf(statusId);
   let source: StatusSource;
   try {
-    const res: ApiResponse<StatusSource> = yield call(fetchStatusSource, cfg, statusId);
+    const res = yield* call(fetchStatusSource, cfg, statusId);
     source = res.data;
     if (!source || typeof source !== 'object') throw new Error('no source');
   } catch (error) {
-    yield put(statusActionFailed({ statusId, error: { id: 'post_status.source_error', cause: causeOf(error) } }));
+    yield* put(statusActionFailed({ statusId, error: { id: 'post_status.source_error', cause: causeOf(error) } }));
     return;
   }
-  const ctx: OpenContext = yield* openContext();
+  const ctx = yield* openContext();
   const base = baseDraft(ctx);
-  const poll: PollEntity | undefined = yield* pollOf(status?.poll ?? null);
+  const poll = yield* pollOf(status?.poll ?? null);
   const contentType = source.content_type || status?.pleroma?.content_type || base.contentType;
   const spoilerText = source.spoiler_text ?? status?.spoiler_text ?? '';
   const draft: ComposerDraft = {
@@ -172,26 +172,26 @@ function* openEdit(statusId: string) {
     language: status?.language || base.language,
     contentType: ctx.limits.postFormats.includes(contentType) ? contentType : base.contentType,
   };
-  yield put(composerReady(composer(key, 'edit', statusId, draft)));
-  yield put(modalOpened({ key }));
+  yield* put(composerReady(composer(key, 'edit', statusId, draft)));
+  yield* put(modalOpened({ key }));
 }
 
 /** Redraft: the status is deleted, then the new-post composer opens with its text, subject, media and poll. */
 function* openRedraft(statusId: string) {
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const status: StatusEntity | null = yield* statusOf(statusId);
+  const cfg = yield* select(selectApiConfig);
+  const status = yield* statusOf(statusId);
   let deleted: Status | null = null;
   try {
-    const res: ApiResponse<Status> = yield call(deleteStatus, cfg, statusId);
+    const res = yield* call(deleteStatus, cfg, statusId);
     deleted = res.data && typeof res.data === 'object' ? res.data : null;
   } catch (error) {
-    yield put(statusActionFailed({ statusId, error: { id: 'status_actions.error.delete', cause: causeOf(error) } }));
+    yield* put(statusActionFailed({ statusId, error: { id: 'status_actions.error.delete', cause: causeOf(error) } }));
     return;
   }
-  yield put(statusRemoved({ id: statusId }));
-  const ctx: OpenContext = yield* openContext();
+  yield* put(statusRemoved({ id: statusId }));
+  const ctx = yield* openContext();
   const base = baseDraft(ctx);
-  const poll: PollEntity | undefined = yield* pollOf(status?.poll ?? null);
+  const poll = yield* pollOf(status?.poll ?? null);
   // Pleroma answers a deletion with the source text; otherwise the rendered text is the best there is.
   const text = deleted?.text ?? status?.text ?? htmlToText(status?.content ?? deleted?.content ?? '');
   const spoilerText = status?.spoiler_text ?? deleted?.spoiler_text ?? '';
@@ -208,8 +208,8 @@ function* openRedraft(statusId: string) {
     language: status?.language || base.language,
     contentType: ctx.limits.postFormats.includes(contentType) ? contentType : base.contentType,
   };
-  yield put(composerReady({ ...composer('status', 'redraft', null, draft), replyToId: status?.in_reply_to_id ?? null }));
-  yield put(modalOpened({ key: 'status' }));
+  yield* put(composerReady({ ...composer('status', 'redraft', null, draft), replyToId: status?.in_reply_to_id ?? null }));
+  yield* put(modalOpened({ key: 'status' }));
 }
 
 export function* openComposer(action: ReturnType<typeof composerRequested>) {

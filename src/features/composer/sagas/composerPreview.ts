@@ -1,15 +1,14 @@
 // The preview (spec 001 §4 Composer): the post's payload without media or poll, sent with preview=true,
 // debounced 500 ms per composer; the answer is rendered by the real status card.
-import { call, cancel, delay, fork, put, select } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, select } from 'typed-redux-saga';
 import type { Task } from 'redux-saga';
-import type { ApiConfig, ApiResponse } from '../../../api/client';
 import { postStatus } from '../api/composer';
-import type { Status } from '../../../api/types/index';
 import { normalizeStatus } from '../../../schemas/index';
-import { selectComposerLimits, type ComposerLimits } from '../composerSelectors';
+import { selectComposerLimits } from '../composerSelectors';
 import { selectApiConfig } from '../../../selectors/instance';
 import { entitiesImported } from '../../../slices/entities/index';
-import { previewSettled, type ComposerKey, type ComposerState, type previewRequested } from '../composerSlice';
+import { previewSettled, type ComposerKey } from '../composerSlice';
+import { type previewRequested } from '../composerIntents';
 import { postParams } from '../lib/payload';
 import { deleteDraft } from '../lib/drafts';
 import { causeOf, selectComposerOf } from './composerShared';
@@ -22,38 +21,38 @@ export const previewStatusId = (key: ComposerKey) => `preview:${key}`;
 const pending = new Map<ComposerKey, Task>();
 
 function* previewOnce(key: ComposerKey) {
-  yield delay(PREVIEW_DEBOUNCE_MS);
-  const c: ComposerState | null = yield* selectComposerOf(key);
+  yield* delay(PREVIEW_DEBOUNCE_MS);
+  const c = yield* selectComposerOf(key);
   if (!c || c.preview.state === 'hidden') return;
   if (c.draft.status.trim() === '' && c.draft.spoilerText.trim() === '') {
-    yield put(previewSettled({ key, preview: { state: 'empty' } }));
+    yield* put(previewSettled({ key, preview: { state: 'empty' } }));
     return;
   }
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const limits: ComposerLimits = yield select(selectComposerLimits);
+  const cfg = yield* select(selectApiConfig);
+  const limits = yield* select(selectComposerLimits);
   try {
     const params = postParams(
       c.draft,
       { mode: c.mode, targetId: c.targetId, replyToId: c.replyToId, pollLimits: limits.pollLimits },
       true,
     );
-    const res: ApiResponse<Status> = yield call(postStatus, cfg, params);
+    const res = yield* call(postStatus, cfg, params);
     const statusId = previewStatusId(key);
     const normalized = normalizeStatus(res.data && typeof res.data === 'object' ? { ...res.data, id: statusId } : null);
     if (!normalized.result) throw new Error('the server answered without a status');
-    yield put(entitiesImported(normalized.entities));
-    yield put(previewSettled({ key, preview: { state: 'shown', statusId } }));
+    yield* put(entitiesImported(normalized.entities));
+    yield* put(previewSettled({ key, preview: { state: 'shown', statusId } }));
   } catch (error) {
-    yield put(previewSettled({ key, preview: { state: 'error', error: causeOf(error) } }));
+    yield* put(previewSettled({ key, preview: { state: 'error', error: causeOf(error) } }));
   }
 }
 
 /** previewRequested: the draft is dropped from storage (spec), and the latest request per composer is sent. */
 export function* requestPreview(action: ReturnType<typeof previewRequested>) {
   const { key } = action.payload;
-  deleteDraft(key);
+  yield* call(deleteDraft, key);
   yield* cancelPreview(key);
-  const task: Task = yield fork(previewOnce, key);
+  const task = yield* fork(previewOnce, key);
   pending.set(key, task);
 }
 
@@ -61,5 +60,5 @@ export function* requestPreview(action: ReturnType<typeof previewRequested>) {
 export function* cancelPreview(key: ComposerKey) {
   const task = pending.get(key);
   pending.delete(key);
-  if (task?.isRunning()) yield cancel(task);
+  if (task?.isRunning()) yield* cancel(task);
 }

@@ -1,9 +1,10 @@
 // What the compose sagas share: reading the composer and turning errors into messages.
-import { select } from 'redux-saga/effects';
+import { select } from 'typed-redux-saga';
 import { describeError, HttpError } from '../../../api/client';
-import type { ComposerKey, ComposerState } from '../composerSlice';
+import type { ComposerKey } from '../composerSlice';
 import type { UiMessage } from '../../../slices/ui';
 import type { RootState } from '../../../store/rootReducer';
+import { selectComposerState } from '../composerSlice';
 
 /** The server's own error text when it sent one ('Error: …' in the composer), else our wording. */
 export const causeOf = (error: unknown): UiMessage => {
@@ -12,6 +13,6 @@ export const causeOf = (error: unknown): UiMessage => {
 };
 
 export function* selectComposerOf(key: ComposerKey) {
-  const composer: ComposerState | undefined = yield select((s: RootState) => s.composer.composers[key]);
+  const composer = yield* select((s: RootState) => selectComposerState(s).composers[key]);
   return composer ?? null;
 }

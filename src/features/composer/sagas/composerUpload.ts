@@ -1,22 +1,15 @@
 // Files of the composer (spec 001 §5 Files): count and size limits, then one upload each with progress.
 import { eventChannel, END, type EventChannel } from 'redux-saga';
-import { call, fork, put, race, select, take } from 'redux-saga/effects';
-import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import { call, fork, put, race, select, take } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import type { ApiConfig } from '../../../api/client';
 import { HttpError } from '../../../api/errors';
 import { uploadMedia } from '../api/media';
 import type { Attachment } from '../../../api/types/index';
-import { selectComposerLimits, type ComposerLimits } from '../composerSelectors';
+import { selectComposerLimits } from '../composerSelectors';
 import { selectApiConfig } from '../../../selectors/instance';
-import {
-  composerClosed,
-  fileRemoved,
-  filesAdded,
-  fileUpdated,
-  type ComposerFile,
-  type ComposerKey,
-  type ComposerState,
-} from '../composerSlice';
+import { type ComposerFile, type ComposerKey } from '../composerSlice';
+import { composerClosed, fileRemoved, filesAdded, fileUpdated } from '../composerIntents';
 import type { UiMessage } from '../../../slices/ui';
 import { forgetFile, getFile } from '../lib/composerFiles';
 import { fileTooBigMessage } from '../../../utils/fileSize';
@@ -56,20 +49,18 @@ const cancelsUpload = (key: ComposerKey, localId: string) => (action: Action) =>
 function* uploadOne(key: ComposerKey, file: ComposerFile, limit: number | null) {
   const blob = getFile(file.localId);
   if (!blob) {
-    yield put(fileUpdated({ key, localId: file.localId, changes: { state: 'failed', error: { id: 'upload.error.default' } } }));
+    yield* put(fileUpdated({ key, localId: file.localId, changes: { state: 'failed', error: { id: 'upload.error.default' } } }));
     return;
   }
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, cfg, blob, file.name);
+  const cfg = yield* select(selectApiConfig);
+  const channel = yield* call(uploadChannel, cfg, blob, file.name);
   try {
     for (;;) {
-      const { event, cancelled } = (yield race({ event: take(channel), cancelled: take(cancelsUpload(key, file.localId)) })) as {
-        event?: UploadEvent | typeof END;
-        cancelled?: UnknownAction;
-      };
-      if (cancelled || !event || event === END || !('kind' in event)) return;
+      const { event, cancelled } = yield* race({ event: take(channel), cancelled: take(cancelsUpload(key, file.localId)) });
+      // The channel's END never arrives as an event: it ends the take, which then settles the race with no event.
+      if (cancelled || !event) return;
       if (event.kind === 'progress') {
-        yield put(fileUpdated({ key, localId: file.localId, changes: { progress: event.fraction } }));
+        yield* put(fileUpdated({ key, localId: file.localId, changes: { progress: event.fraction } }));
       } else if (event.kind === 'done') {
         const a = event.attachment;
         const changes: Partial<ComposerFile> = {
@@ -80,10 +71,10 @@ function* uploadOne(key: ComposerKey, file: ComposerFile, limit: number | null) 
           serverDescription: a.description ?? '',
           error: null,
         };
-        yield put(fileUpdated({ key, localId: file.localId, changes }));
+        yield* put(fileUpdated({ key, localId: file.localId, changes }));
         return;
       } else {
-        yield put(
+        yield* put(
           fileUpdated({
             key,
             localId: file.localId,
@@ -104,21 +95,21 @@ function* uploadOne(key: ComposerKey, file: ComposerFile, limit: number | null) 
  */
 export function* uploadFiles(action: ReturnType<typeof filesAdded>) {
   const { key, files } = action.payload;
-  const limits: ComposerLimits = yield select(selectComposerLimits);
-  const composer: ComposerState | null = yield* selectComposerOf(key);
+  const limits = yield* select(selectComposerLimits);
+  const composer = yield* selectComposerOf(key);
   if (!composer) return;
   const all = composer.draft.files;
   for (const file of files) {
     const index = all.findIndex((f) => f.localId === file.localId);
     if (limits.fileLimit !== null && index >= limits.fileLimit) {
       forgetFile(file.localId);
-      yield put(fileRemoved({ key, localId: file.localId }));
+      yield* put(fileRemoved({ key, localId: file.localId }));
     } else if (limits.uploadLimit !== null && file.size > limits.uploadLimit) {
       const error = fileTooBigMessage(file.size, limits.uploadLimit);
-      yield put(fileUpdated({ key, localId: file.localId, changes: { state: 'failed', progress: 0, error } }));
+      yield* put(fileUpdated({ key, localId: file.localId, changes: { state: 'failed', progress: 0, error } }));
     } else {
-      yield put(fileUpdated({ key, localId: file.localId, changes: { state: 'uploading', progress: 0, error: null } }));
-      yield fork(uploadOne, key, file, limits.uploadLimit);
+      yield* put(fileUpdated({ key, localId: file.localId, changes: { state: 'uploading', progress: 0, error: null } }));
+      yield* fork(uploadOne, key, file, limits.uploadLimit);
     }
   }
 }

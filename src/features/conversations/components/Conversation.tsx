@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { makeSelectThread, selectConversation, selectFocusId, subtreeOf } from '../conversationsSelectors';
 import { selectSettings } from '../../../selectors/settings';
-import { conversationReloadRequested } from '../conversationsSlice';
+import { conversationReloadRequested } from '../conversationsIntents';
 import { useMessage } from '../../../i18n/useMessage';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { Status } from '../../../components/Status/Status';

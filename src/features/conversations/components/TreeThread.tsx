@@ -1,6 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../store/hooks';
-import { ancestorsOf, depthLimit, diveRootOf, repliesShowing, topLevelOf, type Thread } from '../conversationsSelectors';
+import {
+  ancestorsOf,
+  childrenOf,
+  depthLimit,
+  diveRootOf,
+  repliesShowing,
+  topLevelOf,
+  type Thread,
+} from '../conversationsSelectors';
 import { selectSettings } from '../../../selectors/settings';
 import { Status } from '../../../components/Status/Status';
 import type { MuteContext } from '../../../selectors/muteRules';
@@ -50,10 +58,11 @@ export function TreeThread(props: Props) {
   const order = [...ancestors];
   const walk = (id: string) => {
     order.push(id);
-    if (showing(id)) thread.children[id].forEach(walk);
+    if (showing(id)) childrenOf(thread, id).forEach(walk);
   };
   roots.forEach(walk);
-  const baseDepth = diveRoot ? thread.depth[diveRoot] : 0;
+  // a dive root is a post of the thread, so it has a depth
+  const baseDepth = diveRoot ? (thread.depth[diveRoot] ?? 0) : 0;
   const ctx: NodeContext = {
     ...props,
     diveRoot,
@@ -97,7 +106,7 @@ function Ancestors({ ids, ctx, faded, inside }: { ids: string[]; ctx: NodeContex
     >
       {ids.map((id) => {
         // One reply continues the chain down to the dive; the others are a dive away.
-        const others = ctx.thread.children[id].length - 1;
+        const others = childrenOf(ctx.thread, id).length - 1;
         const button =
           others > 0 ? (
             <button type="button" className="button-link thread-other-replies" onClick={() => ctx.onDive(id)}>
@@ -125,11 +134,12 @@ function Ancestors({ ids, ctx, faded, inside }: { ids: string[]; ctx: NodeContex
 function ThreadNode({ id, ctx }: { id: string; ctx: NodeContext }) {
   const intl = useIntl();
   const { thread } = ctx;
-  const children = thread.children[id];
+  const children = childrenOf(thread, id);
   const showing = ctx.showing(id);
   const count = thread.replyCount[id];
   // Indentation stops growing past a few levels on phones and more on desktops (Conversation.css).
-  const level = thread.depth[id] - ctx.baseDepth + 1;
+  // every node shown is a post of the thread, so it has a depth
+  const level = (thread.depth[id] ?? 0) - ctx.baseDepth + 1;
   const indent = `thread-replies${level > MOBILE_INDENT_LEVELS ? ' thread-replies-deep' : ''}${level > INDENT_LEVELS ? ' thread-replies-deeper' : ''}`;
   // Past the depth limit the branch opens through "show full thread" below; a branch the reader
   // hid opens again through the same toggle that hid it.

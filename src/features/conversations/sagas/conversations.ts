@@ -1,23 +1,20 @@
-import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, cancelled, fork, put, select, take } from 'typed-redux-saga';
 import type { Channel, Task } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { describeError, HttpError, type ApiConfig, type ApiResponse } from '../../../api/client';
-import { fetchContext, fetchStatus, type StatusContext } from '../../../api/statuses';
-import type { Status } from '../../../api/types/index';
+import { describeError, HttpError } from '../../../api/client';
+import { fetchContext, fetchStatus } from '../../../api/statuses';
 import { normalizeStatus, normalizeStatuses, type Normalized, type StatusEntity } from '../../../schemas/index';
 import { isRecord, toId } from '../../../schemas/util';
 import { entitiesImported } from '../../../slices/entities/index';
-import {
-  conversationClosed,
-  conversationFetched,
-  conversationFetchFailed,
-  conversationFetchStarted,
-  conversationOpened,
-  conversationReloadRequested,
-} from '../conversationsSlice';
+import { conversationFetched, conversationFetchFailed, conversationFetchStarted } from '../conversationsSlice';
+import { conversationClosed, conversationOpened, conversationReloadRequested } from '../conversationsIntents';
 import { sessionCleared } from '../../../slices/auth';
 import { selectApiConfig } from '../../../selectors/instance';
 import type { RootState } from '../../../store/rootReducer';
+
+type ConversationIntent = ReturnType<
+  typeof conversationOpened | typeof conversationClosed | typeof conversationReloadRequested | typeof sessionCleared
+>;
 
 const statusEntity = (s: RootState, id: string): StatusEntity | undefined => s.entities.statuses.entities[id];
 
@@ -33,27 +30,27 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 export function* fetchConversation(id: string) {
   const controller = new AbortController();
   try {
-    yield put(conversationFetchStarted({ id }));
-    const cfg: ApiConfig = yield select(selectApiConfig);
-    let entity: StatusEntity | undefined = yield select(statusEntity, id);
+    yield* put(conversationFetchStarted({ id }));
+    const cfg = yield* select(selectApiConfig);
+    let entity = yield* select(statusEntity, id);
     if (!entity) {
-      const res: ApiResponse<Status> = yield call(fetchStatus, cfg, id, controller.signal);
+      const res = yield* call(fetchStatus, cfg, id, controller.signal);
       const normalized: Normalized<string | null> = normalizeStatus(res.data);
-      yield put(entitiesImported(normalized.entities));
+      yield* put(entitiesImported(normalized.entities));
       entity = normalized.result ? normalized.entities.statuses[normalized.result] : undefined;
     }
     // A repeat has no thread of its own: the thread is the repeated post's.
     const threadId = entity?.reblog ?? id;
-    const res: ApiResponse<StatusContext | null> = yield call(fetchContext, cfg, threadId, controller.signal);
+    const res = yield* call(fetchContext, cfg, threadId, controller.signal);
     const body: unknown = res.data;
     const rawAncestors = isRecord(body) ? listOf(body.ancestors) : [];
     const rawDescendants = isRecord(body) ? listOf(body.descendants) : [];
     // One normalization for both lists, so an account appearing in both is merged once.
     const normalized = normalizeStatuses([...rawAncestors, ...rawDescendants]);
-    yield put(entitiesImported(normalized.entities));
+    yield* put(entitiesImported(normalized.entities));
     const ancestorIds = new Set(rawAncestors.map((s) => (isRecord(s) ? toId(s.id) : null)));
     const inThread = normalized.result.filter((sid) => sid !== threadId && sid !== id);
-    yield put(
+    yield* put(
       conversationFetched({
         id,
         ancestors: inThread.filter((sid) => ancestorIds.has(sid)),
@@ -61,10 +58,10 @@ export function* fetchConversation(id: string) {
       }),
     );
   } catch (error) {
-    if (isNotFound(error)) yield put(conversationFetchFailed({ id, error: { id: 'conversation.not_found' }, notFound: true }));
-    else yield put(conversationFetchFailed({ id, error: { id: 'timeline.error_fetching', cause: describeError(error) } }));
+    if (isNotFound(error)) yield* put(conversationFetchFailed({ id, error: { id: 'conversation.not_found' }, notFound: true }));
+    else yield* put(conversationFetchFailed({ id, error: { id: 'timeline.error_fetching', cause: describeError(error) } }));
   } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
+    if (yield* cancelled()) controller.abort();
   }
 }
 
@@ -77,14 +74,14 @@ export function* conversationsSaga(source?: Channel<UnknownAction>, first?: Unkn
   const running = new Map<string, Task>();
   let next = first;
   for (;;) {
-    const action: UnknownAction =
+    const action =
       next ??
-      (yield source
-        ? take(source)
-        : take([conversationOpened.type, conversationClosed.type, conversationReloadRequested.type, sessionCleared.type]));
+      (source
+        ? yield* take(source)
+        : yield* take<ConversationIntent>([conversationOpened, conversationClosed, conversationReloadRequested, sessionCleared]));
     next = undefined;
     if (sessionCleared.match(action)) {
-      for (const task of running.values()) yield cancel(task);
+      for (const task of running.values()) yield* cancel(task);
       running.clear();
       continue;
     }
@@ -94,8 +91,8 @@ export function* conversationsSaga(source?: Channel<UnknownAction>, first?: Unkn
     const task = running.get(id);
     if (task) {
       running.delete(id);
-      if (task.isRunning()) yield cancel(task);
+      if (task.isRunning()) yield* cancel(task);
     }
-    if (!conversationClosed.match(action)) running.set(id, (yield fork(fetchConversation, id)) as Task);
+    if (!conversationClosed.match(action)) running.set(id, yield* fork(fetchConversation, id));
   }
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { makeSelectThread, selectFocusId, threadCovers } from '../conversationsSelectors';
-import { conversationClosed, conversationOpened } from '../conversationsSlice';
+import { conversationClosed, conversationOpened } from '../conversationsIntents';
 import { Conversation } from '../components/Conversation';
 
 /**

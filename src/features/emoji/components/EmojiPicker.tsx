@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { customEmojisRequested, recentEmojiUsed, type PickedEmoji } from '../recentEmojisSlice';
+import { selectEmojisState, type PickedEmoji } from '../recentEmojisSlice';
+import { customEmojisRequested, recentEmojiUsed } from '../emojiIntents';
 import { useUnicodeEmoji } from './unicodeSet';
 import { searchEmoji } from './search';
 import { useStickerPacks } from './stickers';
@@ -12,9 +13,9 @@ import './EmojiPicker.css';
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface EmojiPickerProps {
-  onPick(emoji: PickedEmoji): void;
+  onPick: (emoji: PickedEmoji) => void;
   /** Given only by composers (a reaction cannot be a sticker): the Stickers tab shows when packs exist. */
-  onSticker?(file: File): void;
+  onSticker?: (file: File) => void;
 }
 
 interface Group {
@@ -24,7 +25,7 @@ interface Group {
   emojis: PickedEmoji[];
 }
 
-function EmojiButton({ emoji, onPick }: { emoji: PickedEmoji; onPick(e: PickedEmoji): void }) {
+function EmojiButton({ emoji, onPick }: { emoji: PickedEmoji; onPick: (e: PickedEmoji) => void }) {
   const label = emoji.url ? `:${emoji.name}:` : emoji.name.replace(/_/g, ' ');
   return (
     <button type="button" className="emoji-picker-cell" title={label} aria-label={label} onClick={() => onPick(emoji)}>
@@ -37,9 +38,9 @@ function EmojiButton({ emoji, onPick }: { emoji: PickedEmoji; onPick(e: PickedEm
 export function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const recent = useAppSelector((s) => s.emojis.recent);
-  const custom = useAppSelector((s) => s.emojis.custom);
-  const customStatus = useAppSelector((s) => s.emojis.customStatus);
+  const recent = useAppSelector((s) => selectEmojisState(s).recent);
+  const custom = useAppSelector((s) => selectEmojisState(s).custom);
+  const customStatus = useAppSelector((s) => selectEmojisState(s).customStatus);
   const unicode = useUnicodeEmoji();
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');

@@ -1,13 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import type { PickedEmoji } from '../recentEmojisSlice';
+import { useDismiss } from '../../../components/Popover/Popover';
 import { EmojiPicker } from './EmojiPicker';
 
 export interface EmojiPickerPopoverProps {
-  onPick(emoji: PickedEmoji): void;
-  onClose(): void;
+  onPick: (emoji: PickedEmoji) => void;
+  onClose: () => void;
   /** composers only: a chosen sticker's image, to attach (see EmojiPicker) */
-  onSticker?(file: File): void;
+  onSticker?: (file: File) => void;
   /** the button that opened it: the popover sits under it, kept inside the window */
   anchor?: HTMLElement | null;
 }
@@ -27,8 +28,9 @@ function placeNear(anchor: HTMLElement | null | undefined, el: HTMLElement): CSS
 }
 
 /**
- * The picker in a popover: closes on Escape, on a click outside, and after a pick. It is portalled to the body
- * so no card or column clips it or sits above it.
+ * The picker in a popover: closes on Escape, on a click outside (the Popover's useDismiss), and after a pick. It is
+ * portalled to the body so no card or column clips it or sits above it; opened from inside a modal dialog (a
+ * composer in a Modal), into that dialog instead, since the page outside it is inert.
  */
 export default function EmojiPickerPopover({ onPick, onClose, onSticker, anchor }: EmojiPickerPopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -36,22 +38,7 @@ export default function EmojiPickerPopover({ onPick, onClose, onSticker, anchor 
   useLayoutEffect(() => {
     if (ref.current) setPosition(placeNear(anchor, ref.current));
   }, [anchor]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    const onDown = (e: MouseEvent) => {
-      const target = e.target instanceof Node ? e.target : null;
-      if (!target || ref.current?.contains(target) || anchor?.contains(target)) return;
-      onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onDown);
-    };
-  }, [onClose, anchor]);
+  useDismiss({ active: true, inside: () => [ref.current, anchor], onDismiss: onClose });
   return createPortal(
     <div className="emoji-picker-popover" ref={ref} role="dialog" aria-modal="false" style={position}>
       <EmojiPicker
@@ -68,6 +55,6 @@ export default function EmojiPickerPopover({ onPick, onClose, onSticker, anchor 
         }
       />
     </div>,
-    document.body,
+    anchor?.closest('dialog[open]') ?? document.body,
   );
 }

@@ -5,7 +5,7 @@ import { stickerFile, type Sticker, type StickerPack } from './stickers';
 interface Props {
   packs: readonly StickerPack[];
   /** gets the chosen sticker's image as a File */
-  onSticker(file: File): void;
+  onSticker: (file: File) => void;
 }
 
 /** The picker's sticker view: one section per pack; choosing fetches the image and hands it on as a file. */

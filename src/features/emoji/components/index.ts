@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyRetrying } from '../../../utils/retryImport';
 
 /** The picker is its own chunk: nothing of it is needed to draw a timeline. Wrap it in <Suspense>. */
-export const EmojiPickerPopover = lazy(() => import(/* webpackChunkName: "emoji-picker" */ './EmojiPickerPopover'));
+export const EmojiPickerPopover = lazyRetrying(() => import(/* webpackChunkName: "emoji-picker" */ './EmojiPickerPopover'));
 export type { EmojiPickerPopoverProps } from './EmojiPickerPopover';
 export type { PickedEmoji } from '../recentEmojisSlice';

@@ -3,9 +3,10 @@
 // memory, out of the store, and are fetched once per page. Start-up does not ask for them (spec 000 puts them
 // in the start-up order): most instances have none, and the first timeline should not wait on a 404.
 import { useEffect, useState } from 'react';
-import { HttpError, request, type ApiConfig } from '../../../api/client';
+import { fetchStaticFile, HttpError, type ApiConfig } from '../../../api/uiLookups';
 import { useAppSelector } from '../../../store/hooks';
 import { selectApiConfig } from '../../../selectors/instance';
+import { isRecord } from '../../../utils/guards';
 
 export const STICKERS_PATH = '/static/stickers.json';
 
@@ -22,8 +23,6 @@ export interface StickerPack {
   tabIcon: string | null;
   stickers: Sticker[];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** An http(s) URL for a path or URL relative to base; null for anything else (javascript:, data:, garbage). */
 function resolveUrl(ref: string, base: string): string | null {
@@ -72,13 +71,13 @@ export function parsePack(id: string, base: string, raw: unknown): StickerPack |
 const origin = (cfg: ApiConfig) => (cfg.baseUrl ? cfg.baseUrl.replace(/\/+$/, '') : window.location.origin);
 
 async function fetchPacks(cfg: ApiConfig): Promise<StickerPack[]> {
-  const index = parsePackIndex((await request<unknown>(cfg, STICKERS_PATH, { auth: false })).data);
+  const index = parsePackIndex((await fetchStaticFile(cfg, STICKERS_PATH)).data);
   const packs = await Promise.all(
     index.map(async ({ id, path }) => {
       const base = packBase(path, origin(cfg));
       if (!base) return null;
       try {
-        return parsePack(id, base, (await request<unknown>(cfg, `${base}pack.json`, { auth: false })).data);
+        return parsePack(id, base, (await fetchStaticFile(cfg, `${base}pack.json`)).data);
       } catch (error) {
         // one broken pack does not hide the others
         console.warn(`[stickers] could not load ${base}pack.json`, error);
@@ -147,7 +146,7 @@ export async function stickerFile(sticker: Sticker): Promise<File> {
   if (!response.ok) throw new Error(`GET ${sticker.url}: ${response.status}`);
   const bytes = await response.arrayBuffer();
   const type =
-    (response.headers.get('Content-Type') ?? '').split(';')[0].trim() ||
+    (response.headers.get('Content-Type') ?? '').split(';')[0]?.trim() ||
     TYPES[sticker.name.split('.').pop()?.toLowerCase() ?? ''] ||
     '';
   // an HTML page (an SPA fallback for a missing file) must not be posted as a picture

@@ -2,14 +2,14 @@
 // Static data of the client, not server state: it stays in this lazy chunk's memory, out of the store
 // (1,600 entries would weigh on every DevTools snapshot) and is fetched once per page.
 import { useEffect, useState } from 'react';
-import { request, type ApiConfig } from '../../../api/client';
+import { fetchStaticFile, type ApiConfig } from '../../../api/uiLookups';
 import { useAppSelector } from '../../../store/hooks';
 import { selectApiConfig } from '../../../selectors/instance';
 import { UNICODE_EMOJI, type UnicodeEmoji } from './unicodeEmoji';
+import { isRecord } from '../../../utils/guards';
 
 export const STATIC_EMOJI_PATH = '/static/emoji.json';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
 /**
@@ -42,7 +42,7 @@ let pending: Promise<UnicodeEmoji[] | null> | null = null;
 /** Resolves to the full set, or null on failure (then the next picker to open tries again). */
 export function loadUnicodeEmoji(cfg: ApiConfig): Promise<UnicodeEmoji[] | null> {
   if (loaded) return Promise.resolve(loaded);
-  pending ??= request<unknown>(cfg, STATIC_EMOJI_PATH, { auth: false })
+  pending ??= fetchStaticFile(cfg, STATIC_EMOJI_PATH)
     .then((res) => {
       const list = parseStaticEmoji(res.data);
       if (list.length === 0) throw new Error('no emoji in the file');

@@ -1,11 +1,18 @@
 // Loads the instance's custom emoji for the picker; lazy, in the picker's chunk.
-import { call, put, select } from 'redux-saga/effects';
-import type { ApiConfig, ApiResponse } from '../../../api/client';
+import { call, put, select } from 'typed-redux-saga';
 import { fetchCustomEmojis, fetchPleromaEmoji } from '../../interactions/api/reactions';
 import { isRecord, nonEmpty, records, str } from '../../../schemas/util';
-import { customEmojisFailed, customEmojisLoaded, customEmojisRequested, type CustomPickerEmoji } from '../recentEmojisSlice';
+import {
+  cleanRecentEmojis,
+  customEmojisFailed,
+  customEmojisLoaded,
+  recentEmojisRestored,
+  type CustomPickerEmoji,
+} from '../recentEmojisSlice';
+import { customEmojisRequested } from '../emojiIntents';
+import { readJson, STORAGE_KEYS } from '../../../utils/storage';
 import { selectApiConfig } from '../../../selectors/instance';
-import type { Flow } from '../../../sagas/lazyFlows';
+import type { Flow } from '../../../store/feature';
 
 /** Pleroma's map {shortcode: {image_url, tags}} or Mastodon's list [{shortcode, url, category}], as one list. */
 export function cleanCustomEmojis(raw: unknown): CustomPickerEmoji[] {
@@ -27,17 +34,24 @@ export function cleanCustomEmojis(raw: unknown): CustomPickerEmoji[] {
   });
 }
 
+/** The recent list comes back from storage with the picker's first request (the slice loads with the picker). */
+function* restoreRecentEmojis() {
+  const recent = cleanRecentEmojis(yield* call(readJson<unknown>, STORAGE_KEYS.recentEmojis));
+  if (recent.length > 0) yield* put(recentEmojisRestored(recent));
+}
+
 function* loadCustomEmojis() {
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  yield* call(restoreRecentEmojis);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<unknown> = yield call(fetchPleromaEmoji, cfg);
-    yield put(customEmojisLoaded(cleanCustomEmojis(res.data)));
+    const res = yield* call(fetchPleromaEmoji, cfg);
+    yield* put(customEmojisLoaded(cleanCustomEmojis(res.data)));
   } catch {
     try {
-      const res: ApiResponse<unknown> = yield call(fetchCustomEmojis, cfg);
-      yield put(customEmojisLoaded(cleanCustomEmojis(res.data)));
+      const res = yield* call(fetchCustomEmojis, cfg);
+      yield* put(customEmojisLoaded(cleanCustomEmojis(res.data)));
     } catch {
-      yield put(customEmojisFailed());
+      yield* put(customEmojisFailed());
     }
   }
 }

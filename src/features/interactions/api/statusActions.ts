@@ -33,15 +33,11 @@ export const submitReport = (cfg: ApiConfig, r: ReportSubmission): Promise<ApiRe
     json: { account_id: r.accountId, comment: r.comment, forward: r.forward, status_ids: r.statusIds },
   });
 
-/** One version of an edited post, oldest first. */
-export interface StatusEdit {
-  content: string;
-  spoiler_text?: string;
-  created_at: string;
-}
+export type { StatusEdit } from '../../../api/types/status';
 
-export const fetchHistory = (cfg: ApiConfig, id: string): Promise<ApiResponse<StatusEdit[]>> =>
-  request<StatusEdit[]>(cfg, `${path(id)}/history`);
+/** The versions of an edited post, oldest first: raw, for schemas/statusEdits.ts to clean. */
+export const fetchHistory = (cfg: ApiConfig, id: string): Promise<ApiResponse<unknown>> =>
+  request<unknown>(cfg, `${path(id)}/history`);
 
 export interface Translation {
   content: string;

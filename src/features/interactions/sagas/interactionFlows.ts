@@ -1,6 +1,6 @@
 // What a reader does to posts (favourite, repeat, react, report, follow a tag, …): needed only
 // once someone acts, so these sagas come in their own chunk ("interactions") through lazyFlows.
-import type { Flow } from '../../../sagas/lazyFlows';
+import type { Flow } from '../../../store/feature';
 import { statusActionFlows } from './statusActions';
 import { reactionFlows } from './reactions';
 import { tagFlows } from './tags';

@@ -1,16 +1,15 @@
-import { call, put, select } from 'redux-saga/effects';
-import type { ApiConfig, ApiResponse } from '../../../api/client';
+import { call, put, select } from 'typed-redux-saga';
 import { fetchList } from '../api/lists';
-import type { List } from '../../../api/types/list';
 import { listLoaded, listRequested } from '../listsSlice';
 import { selectApiConfig } from '../../../selectors/instance';
-import { runFlows, type Flow } from '../../../sagas/lazyFlows';
+import { runFlows } from '../../../store/feature';
+import { type Flow } from '../../../store/feature';
 
 function* loadList(action: ReturnType<typeof listRequested>) {
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<List> = yield call(fetchList, cfg, action.payload.id);
-    if (res.data && typeof res.data.title === 'string') yield put(listLoaded({ id: action.payload.id, title: res.data.title }));
+    const res = yield* call(fetchList, cfg, action.payload.id);
+    if (res.data && typeof res.data.title === 'string') yield* put(listLoaded({ id: action.payload.id, title: res.data.title }));
   } catch {
     // Only the title is missing then: the timeline itself reports its own fetch errors.
   }

@@ -1,54 +1,55 @@
-import { call, fork, put, select } from 'redux-saga/effects';
-import { describeError, type ApiConfig, type ApiResponse } from '../../../api/client';
+import { call, fork, put, select } from 'typed-redux-saga';
+import { describeError } from '../../../api/client';
 import { addReaction, fetchReactions, removeReaction } from '../api/reactions';
 import { fetchStatus } from '../../../api/statuses';
-import type { Status } from '../../../api/types/index';
 import { normalizeAccounts, normalizeStatus, type Normalized, type ReactionEntity } from '../../../schemas/index';
 import { bool, nonEmpty, records } from '../../../schemas/util';
 import { entitiesImported } from '../../../slices/entities/index';
 import { reactionRolledBack, reactionsLoaded, reactionsRequested, reactionToggled } from '../reactionsSlice';
 import { noticeAdded } from '../../../slices/ui';
-import { customEmojisEntry } from '../../emoji/customEmojisEntry';
+import { emojiFeature } from '../../emoji';
+import { featureLoader } from '../../../store/featureLoader';
 import { selectApiConfig } from '../../../selectors/instance';
-import { runFlows, type Flow } from '../../../sagas/lazyFlows';
+import { runFlows } from '../../../store/feature';
+import { type Flow } from '../../../store/feature';
 
 export const REACTION_ERROR_NOTICE_MS = 5_000;
 
 function* importStatus(raw: unknown) {
   const normalized: Normalized<string | null> = normalizeStatus(raw);
-  if (normalized.result) yield put(entitiesImported(normalized.entities));
+  if (normalized.result) yield* put(entitiesImported(normalized.entities));
   return normalized.result;
 }
 
 /** The statuses slice already applied the toggle; the server confirms it and the status is refetched, or it flips back. */
 function* toggle(action: ReturnType<typeof reactionToggled>) {
   const { statusId, name, on, url } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<Status> = yield call(on ? addReaction : removeReaction, cfg, statusId, name);
-    const imported: string | null = yield* importStatus(res.data);
+    const res = yield* call(on ? addReaction : removeReaction, cfg, statusId, name);
+    const imported = yield* importStatus(res.data);
     if (!imported) {
-      const fresh: ApiResponse<Status> = yield call(fetchStatus, cfg, statusId);
+      const fresh = yield* call(fetchStatus, cfg, statusId);
       yield* importStatus(fresh.data);
     }
   } catch (error) {
-    yield put(reactionRolledBack({ statusId, name, on: !on, ...(url ? { url } : {}) }));
-    yield put(noticeAdded('error', { id: 'reactions.error', cause: describeError(error) }, REACTION_ERROR_NOTICE_MS));
+    yield* put(reactionRolledBack({ statusId, name, on: !on, ...(url ? { url } : {}) }));
+    yield* put(noticeAdded('error', { id: 'reactions.error', cause: describeError(error) }, REACTION_ERROR_NOTICE_MS));
   }
 }
 
 /** Who reacted: the accounts enter the store, the reactions keep only their ids. */
 function* loadReactions(action: ReturnType<typeof reactionsRequested>) {
   const { statusId } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<unknown> = yield call(fetchReactions, cfg, statusId);
+    const res = yield* call(fetchReactions, cfg, statusId);
     const reactions: ReactionEntity[] = [];
     for (const r of records(res.data)) {
       const name = nonEmpty(r.name);
       if (!name) continue;
       const accounts: Normalized<string[]> = normalizeAccounts(Array.isArray(r.accounts) ? r.accounts : []);
-      yield put(entitiesImported({ accounts: accounts.entities.accounts, relationships: accounts.entities.relationships }));
+      yield* put(entitiesImported({ accounts: accounts.entities.accounts, relationships: accounts.entities.relationships }));
       const url = nonEmpty(r.url);
       reactions.push({
         name,
@@ -58,7 +59,7 @@ function* loadReactions(action: ReturnType<typeof reactionsRequested>) {
         account_ids: accounts.result,
       });
     }
-    yield put(reactionsLoaded({ statusId, reactions }));
+    yield* put(reactionsLoaded({ statusId, reactions }));
   } catch {
     // the popover falls back to the counts it already has
   }
@@ -71,6 +72,6 @@ export const reactionFlows: Flow[] = [
 ];
 
 export function* reactionsSaga() {
-  yield fork(customEmojisEntry);
+  yield* fork(featureLoader, emojiFeature);
   yield* runFlows(reactionFlows);
 }

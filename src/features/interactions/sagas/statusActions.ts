@@ -1,21 +1,11 @@
-import { call, put, select } from 'redux-saga/effects';
-import { describeError, HttpError, type ApiConfig, type ApiResponse } from '../../../api/client';
+import { call, put, select } from 'typed-redux-saga';
+import { describeError, HttpError } from '../../../api/client';
 import type { UiMessage } from '../../../slices/ui';
-import {
-  deleteStatus,
-  fetchHistory,
-  fetchTranslation,
-  submitReport,
-  toggleStatus,
-  type StatusEdit,
-  type Translation,
-} from '../api/statusActions';
+import { deleteStatus, fetchHistory, fetchTranslation, submitReport, toggleStatus } from '../api/statusActions';
 import { fetchStatus } from '../../../api/statuses';
-import type { Status } from '../../../api/types/index';
 import { normalizeStatus } from '../../../schemas/index';
 import { selectApiConfig } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
-import type { Settings } from '../../../settings/defaults';
 import { entitiesImported } from '../../../slices/entities/index';
 import {
   historyFailed,
@@ -37,7 +27,9 @@ import {
 import { threadMuteChanged } from '../../../slices/statusEvents';
 import { statusRemoved } from '../../../slices/timelines';
 import { noticeAdded } from '../../../slices/ui';
-import { runFlows, type Flow } from '../../../sagas/lazyFlows';
+import { runFlows } from '../../../store/feature';
+import { type Flow } from '../../../store/feature';
+import { cleanStatusEdits } from '../../../schemas/statusEdits';
 
 export const ACTION_NOTICE_MS = 5_000;
 
@@ -52,80 +44,80 @@ const errorId = (toggle: string, on: boolean) => `status_actions.error.${on ? to
 /** The flag already flipped (favourite, repeat, bookmark); the reply confirms it, a failure flips it back. */
 function* toggle(action: ReturnType<typeof statusToggleRequested>) {
   const { statusId, toggle: kind, on } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<Status> = yield call(toggleStatus, cfg, statusId, kind, on);
+    const res = yield* call(toggleStatus, cfg, statusId, kind, on);
     // A repeat answers with the repeat wrapping the post: both are imported.
-    if (res.data && typeof res.data === 'object') yield put(entitiesImported(normalizeStatus(res.data).entities));
-    if (kind === 'mute') yield put(threadMuteChanged({ statusId, muted: on }));
-    yield put(statusActionSucceeded({ statusId }));
+    if (res.data && typeof res.data === 'object') yield* put(entitiesImported(normalizeStatus(res.data).entities));
+    if (kind === 'mute') yield* put(threadMuteChanged({ statusId, muted: on }));
+    yield* put(statusActionSucceeded({ statusId }));
   } catch (error) {
-    yield put(statusToggleFailed({ statusId, toggle: kind, on, error: { id: errorId(kind, on), cause: causeOf(error) } }));
+    yield* put(statusToggleFailed({ statusId, toggle: kind, on, error: { id: errorId(kind, on), cause: causeOf(error) } }));
   }
 }
 
 function* remove(action: ReturnType<typeof statusDeleteRequested>) {
   const { statusId } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    yield call(deleteStatus, cfg, statusId);
-    yield put(statusRemoved({ id: statusId }));
+    yield* call(deleteStatus, cfg, statusId);
+    yield* put(statusRemoved({ id: statusId }));
   } catch (error) {
-    yield put(statusActionFailed({ statusId, error: { id: 'status_actions.error.delete', cause: causeOf(error) } }));
+    yield* put(statusActionFailed({ statusId, error: { id: 'status_actions.error.delete', cause: causeOf(error) } }));
   }
 }
 
 function* translate(action: ReturnType<typeof statusTranslateRequested>) {
   const { statusId } = action.payload;
-  const settings: Settings = yield select(selectSettings);
+  const settings = yield* select(selectSettings);
   const language = settings.translationLanguage;
   if (!language) {
-    yield put(noticeAdded('info', { id: 'status_actions.translate_no_language' }, ACTION_NOTICE_MS));
+    yield* put(noticeAdded('info', { id: 'status_actions.translate_no_language' }, ACTION_NOTICE_MS));
     return;
   }
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<Translation> = yield call(fetchTranslation, cfg, statusId, language);
-    yield put(statusTranslated({ statusId, content: res.data?.content ?? '', language }));
+    const res = yield* call(fetchTranslation, cfg, statusId, language);
+    yield* put(statusTranslated({ statusId, content: res.data?.content ?? '', language }));
   } catch (error) {
-    yield put(statusActionFailed({ statusId, error: { id: 'status_actions.error.translate', cause: causeOf(error) } }));
+    yield* put(statusActionFailed({ statusId, error: { id: 'status_actions.error.translate', cause: causeOf(error) } }));
   }
 }
 
 function* report(action: ReturnType<typeof reportSubmitted>) {
   const { statusId } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    yield call(submitReport, cfg, action.payload.report);
-    yield put(reportSucceeded({ statusId }));
-    yield put(noticeAdded('success', { id: 'status_actions.report_sent' }, ACTION_NOTICE_MS));
+    yield* call(submitReport, cfg, action.payload.report);
+    yield* put(reportSucceeded({ statusId }));
+    yield* put(noticeAdded('success', { id: 'status_actions.report_sent' }, ACTION_NOTICE_MS));
   } catch (error) {
-    yield put(reportFailed({ statusId, error: { id: 'user_reporting.generic_error', cause: causeOf(error) } }));
+    yield* put(reportFailed({ statusId, error: { id: 'user_reporting.generic_error', cause: causeOf(error) } }));
   }
 }
 
 /** A status the store lacks, for a preview: imported like any payload, or marked unavailable. */
 function* preview(action: ReturnType<typeof statusPreviewRequested>) {
   const { statusId } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<Status> = yield call(fetchStatus, cfg, statusId);
+    const res = yield* call(fetchStatus, cfg, statusId);
     const normalized = normalizeStatus(res.data);
     if (!normalized.result) throw new Error('unusable status');
-    yield put(entitiesImported(normalized.entities));
+    yield* put(entitiesImported(normalized.entities));
   } catch {
-    yield put(statusPreviewFailed({ statusId }));
+    yield* put(statusPreviewFailed({ statusId }));
   }
 }
 
 function* history(action: ReturnType<typeof historyRequested>) {
   const { statusId } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<StatusEdit[]> = yield call(fetchHistory, cfg, statusId);
-    yield put(historyLoaded({ statusId, versions: Array.isArray(res.data) ? res.data : [] }));
+    const res = yield* call(fetchHistory, cfg, statusId);
+    yield* put(historyLoaded({ statusId, versions: cleanStatusEdits(res.data) }));
   } catch (error) {
-    yield put(historyFailed({ statusId, error: { id: 'status_actions.error.history', cause: causeOf(error) } }));
+    yield* put(historyFailed({ statusId, error: { id: 'status_actions.error.history', cause: causeOf(error) } }));
   }
 }
 

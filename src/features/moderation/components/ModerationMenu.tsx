@@ -4,10 +4,12 @@ import { useParams } from 'react-router';
 import type { AccountEntity } from '../../../schemas/index';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { moderationItems, rolesShown, selectTagPolicy, type ModerationItem } from '../adminUsersSelectors';
-import { adminRolesWanted, moderationRequested, type ModerationToggle } from '../adminUsersSlice';
+import { type ModerationToggle } from '../adminUsersSlice';
+import { adminRolesWanted, moderationRequested } from '../moderationIntents';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
-import { Popover } from '../../../components/Timeline/Popover';
+import { Popover } from '../../../components/Popover/Popover';
 import './ModerationMenu.css';
+import { selectAdminUsersState } from '../adminUsersSlice';
 
 const LABELS: Record<ModerationToggle, string> = {
   admin: 'moderation.admin',
@@ -49,14 +51,14 @@ function Check({ on }: { on: boolean }) {
 
 interface ItemsProps {
   account: AccountEntity;
-  onToggle(item: ModerationItem): void;
+  onToggle: (item: ModerationItem) => void;
 }
 
 /** The open menu's items; mounting it asks the admin API for the roles. */
 function ModerationItems({ account, onToggle }: ItemsProps) {
   const dispatch = useAppDispatch();
-  const fetched = useAppSelector((s) => s.adminUsers.roles[account.id]);
-  const busy = useAppSelector((s) => s.adminUsers.busy[account.id]);
+  const fetched = useAppSelector((s) => selectAdminUsersState(s).roles[account.id]);
+  const busy = useAppSelector((s) => selectAdminUsersState(s).busy[account.id]);
   const tagPolicy = useAppSelector(selectTagPolicy);
   const shown = rolesShown(account);
   const roles = fetched ?? shown;
@@ -75,9 +77,10 @@ function ModerationItems({ account, onToggle }: ItemsProps) {
       {items.map((item, i) => {
         const group = groupOf(item.toggle);
         const action = item.toggle === 'delete';
+        const previous = items[i - 1]; // none for the first item
         return (
           <li key={item.toggle}>
-            {!action && (i === 0 || groupOf(items[i - 1].toggle) !== group) && (
+            {!action && (!previous || groupOf(previous.toggle) !== group) && (
               <div className="moderation-menu-heading">
                 <FormattedMessage id={group} />
               </div>

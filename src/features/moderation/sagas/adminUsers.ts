@@ -1,29 +1,25 @@
 // The user card's moderation menu (spec 001 §6 "Admin only"): permission groups, activation, TagPolicy tags
 // and deletion through Pleroma's admin API. Nothing changes before the server agrees; after each change the
 // account is fetched again so the card shows what the server now says. Loaded lazily ("moderation" chunk).
-import { call, put, select } from 'redux-saga/effects';
+import { call, put, select } from 'typed-redux-saga';
 import { fetchAccount } from '../../../api/accounts';
 import { deleteUser, fetchAdminUser, setActivation, setPermissionGroup, setUserTag, type AdminUser } from '../api/adminUsers';
-import type { ApiConfig, ApiResponse } from '../../../api/client';
+import type { ApiConfig } from '../../../api/client';
 import { describeErrorWithServerText } from '../../../api/errors';
 import type { Account } from '../../../api/types/index';
 import { normalizeAccount, type AccountEntity } from '../../../schemas/index';
 import { selectApiConfig } from '../../../selectors/instance';
 import { rolesShown } from '../adminUsersSelectors';
-import {
-  adminRolesLoaded,
-  adminRolesWanted,
-  moderationRequested,
-  moderationSettled,
-  type ModerationToggle,
-} from '../adminUsersSlice';
-import type { AdminRoles } from '../adminUsersState';
+import { adminRolesLoaded, moderationSettled, type ModerationToggle } from '../adminUsersSlice';
+import { adminRolesWanted, moderationRequested } from '../moderationIntents';
+import type { AdminRoles } from '../adminUsersSlice';
 import { entitiesImported } from '../../../slices/entities/index';
 import { timelineStatusesRemoved } from '../../../slices/timelines';
 import { navigationRequested, noticeAdded } from '../../../slices/ui';
 import type { RootState } from '../../../store/rootReducer';
 import { statusIdsByAccount } from '../../../sagas/statusEvents';
-import type { Flow } from '../../../sagas/lazyFlows';
+import type { Flow } from '../../../store/feature';
+import { selectAdminUsersState } from '../adminUsersSlice';
 
 export const NOTICE_MS = 5_000;
 
@@ -35,18 +31,18 @@ const rolesOf = (user: AdminUser | null | undefined): AdminRoles | null =>
 
 function* fetchRoles(action: ReturnType<typeof adminRolesWanted>) {
   const { accountId, nickname, hidden } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   let ok = false;
   try {
-    const res: ApiResponse<AdminUser> = yield call(fetchAdminUser, cfg, nickname);
+    const res = yield* call(fetchAdminUser, cfg, nickname);
     const roles = rolesOf(res.data);
     // A grant or revoke made meanwhile (the items only wait when the roles are hidden) answered more recently.
-    const newer: boolean = yield select(
+    const newer = yield* select(
       (s: RootState) =>
-        s.adminUsers.roles[accountId] !== undefined ||
-        (!hidden && (s.adminUsers.busy[accountId] ?? []).some((t) => t === 'admin' || t === 'moderator')),
+        selectAdminUsersState(s).roles[accountId] !== undefined ||
+        (!hidden && (selectAdminUsersState(s).busy[accountId] ?? []).some((t) => t === 'admin' || t === 'moderator')),
     );
-    if (roles && !newer) yield put(adminRolesLoaded({ accountId, roles }));
+    if (roles && !newer) yield* put(adminRolesLoaded({ accountId, roles }));
     ok = true;
   } catch (error) {
     // The menu then shows the roles as not granted, as Pleroma-FE does; a grant still works.
@@ -54,8 +50,8 @@ function* fetchRoles(action: ReturnType<typeof adminRolesWanted>) {
   } finally {
     // adminRolesWanted marked both role items busy while this ran.
     if (hidden) {
-      yield put(moderationSettled({ accountId, toggle: 'admin', ok }));
-      yield put(moderationSettled({ accountId, toggle: 'moderator', ok }));
+      yield* put(moderationSettled({ accountId, toggle: 'admin', ok }));
+      yield* put(moderationSettled({ accountId, toggle: 'moderator', ok }));
     }
   }
 }
@@ -79,7 +75,7 @@ type FreshPleroma = NonNullable<Account['pleroma']> & { is_active?: boolean };
 function* refreshAccount(cfg: ApiConfig, accountId: string, patch: PleromaPatch) {
   let fresh: Account | null = null;
   try {
-    fresh = ((yield call(fetchAccount, cfg, accountId)) as ApiResponse<Account>).data;
+    fresh = (yield* call(fetchAccount, cfg, accountId)).data;
   } catch (error) {
     // A deleted account may be gone (404): the known one, patched, is what the card shows.
     console.warn('[adminUsers] account not re-fetched:', error instanceof Error ? error.message : error);
@@ -89,18 +85,18 @@ function* refreshAccount(cfg: ApiConfig, accountId: string, patch: PleromaPatch)
     if (patch.deactivated !== undefined && pleroma.deactivated === undefined && pleroma.is_active === undefined)
       pleroma.deactivated = patch.deactivated;
     if (patch.tags && pleroma.tags === undefined) pleroma.tags = patch.tags;
-    yield put(entitiesImported(normalizeAccount({ ...fresh, pleroma }).entities));
+    yield* put(entitiesImported(normalizeAccount({ ...fresh, pleroma }).entities));
     return;
   }
-  const known: AccountEntity | undefined = yield select((s: RootState) => accountOf(s, accountId));
-  if (known) yield put(entitiesImported({ accounts: { [accountId]: { ...known, pleroma: { ...known.pleroma, ...patch } } } }));
+  const known = yield* select((s: RootState) => accountOf(s, accountId));
+  if (known) yield* put(entitiesImported({ accounts: { [accountId]: { ...known, pleroma: { ...known.pleroma, ...patch } } } }));
 }
 
 /** After a deletion the user's posts leave every timeline (Pleroma-FE marks them deleted). */
 function* dropPostsOf(accountId: string) {
-  const keys: string[] = yield select((s: RootState) => Object.keys(s.timelines));
-  const ids: string[] = yield select((s: RootState) => statusIdsByAccount(s, keys, accountId));
-  if (ids.length) yield put(timelineStatusesRemoved({ keys, ids }));
+  const keys = yield* select((s: RootState) => Object.keys(s.timelines));
+  const ids = yield* select((s: RootState) => statusIdsByAccount(s, keys, accountId));
+  if (ids.length) yield* put(timelineStatusesRemoved({ keys, ids }));
 }
 
 /**
@@ -109,7 +105,7 @@ function* dropPostsOf(accountId: string) {
  */
 export function* goBack() {
   if (window.history.length > 1) window.history.back();
-  else yield put(navigationRequested({ to: '/', replace: true }));
+  else yield* put(navigationRequested({ to: '/', replace: true }));
 }
 
 const ERROR_IDS: Record<'admin' | 'moderator' | 'deactivated' | 'delete' | 'tag', [string, string]> = {
@@ -122,42 +118,36 @@ const ERROR_IDS: Record<'admin' | 'moderator' | 'deactivated' | 'delete' | 'tag'
 
 function* moderate(action: ReturnType<typeof moderationRequested>) {
   const { accountId, nickname, toggle, on, leaveProfile } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const account: AccountEntity | undefined = yield select((s: RootState) => accountOf(s, accountId));
+  const cfg = yield* select(selectApiConfig);
+  const account = yield* select((s: RootState) => accountOf(s, accountId));
   let ok = false;
   try {
     if (toggle === 'admin' || toggle === 'moderator') {
-      const res: ApiResponse<Partial<Record<'is_admin' | 'is_moderator', boolean>>> = yield call(
-        setPermissionGroup,
-        cfg,
-        nickname,
-        toggle,
-        on,
-      );
-      const known: AdminRoles | undefined = yield select((s: RootState) => s.adminUsers.roles[accountId]);
+      const res = yield* call(setPermissionGroup, cfg, nickname, toggle, on);
+      const known = yield* select((s: RootState) => selectAdminUsersState(s).roles[accountId]);
       const before = known ?? (account && rolesShown(account)) ?? { admin: false, moderator: false };
       const answered = res.data?.[`is_${toggle}`];
-      yield put(adminRolesLoaded({ accountId, roles: { ...before, [toggle]: typeof answered === 'boolean' ? answered : on } }));
+      yield* put(adminRolesLoaded({ accountId, roles: { ...before, [toggle]: typeof answered === 'boolean' ? answered : on } }));
     } else if (toggle === 'deactivated') {
-      yield call(setActivation, cfg, nickname, !on);
+      yield* call(setActivation, cfg, nickname, !on);
     } else if (toggle === 'delete') {
-      yield call(deleteUser, cfg, nickname);
+      yield* call(deleteUser, cfg, nickname);
     } else {
-      yield call(setUserTag, cfg, nickname, toggle, on);
+      yield* call(setUserTag, cfg, nickname, toggle, on);
     }
     ok = true;
   } catch (error) {
     const [onId, offId] = ERROR_IDS[toggle.startsWith('mrf_tag:') ? 'tag' : (toggle as keyof typeof ERROR_IDS)];
-    yield put(noticeAdded('error', { id: on ? onId : offId, cause: describeErrorWithServerText(error) }, NOTICE_MS));
+    yield* put(noticeAdded('error', { id: on ? onId : offId, cause: describeErrorWithServerText(error) }, NOTICE_MS));
   }
   try {
     if (ok) yield* refreshAccount(cfg, accountId, patchOf(account, toggle, on));
     if (ok && toggle === 'delete') {
       yield* dropPostsOf(accountId);
-      if (leaveProfile) yield call(goBack);
+      if (leaveProfile) yield* call(goBack);
     }
   } finally {
-    yield put(moderationSettled({ accountId, toggle, ok }));
+    yield* put(moderationSettled({ accountId, toggle, ok }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AccountEntity } from '../../../schemas/index';
@@ -6,8 +6,9 @@ import { selectSettings } from '../../../selectors/settings';
 import { selectFollowRequestPending } from '../notificationsSelectors';
 import { followRequestApproved, followRequestDenied } from '../followRequestsSlice';
 import { EmojiText } from '../../../components/EmojiText/EmojiText';
+import { lazyRetrying } from '../../../utils/retryImport';
 
-const ConfirmDialog = lazy(() =>
+const ConfirmDialog = lazyRetrying(() =>
   import(/* webpackChunkName: "dialogs" */ '../../../components/ConfirmDialog/ConfirmDialog').then((m) => ({
     default: m.ConfirmDialog,
   })),

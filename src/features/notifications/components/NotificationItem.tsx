@@ -11,8 +11,8 @@ import {
   type NotificationKind,
 } from '../notificationsSelectors';
 import { selectCapabilities } from '../../../selectors/instance';
-import { notificationDismissed } from '../notificationsSlice';
-import { composerRequested } from '../../interactions/statusActionsSlice';
+import { notificationDismissed } from '../notificationsIntents';
+import { composerRequested } from '../../composer/index';
 import { profilePath } from '../../../utils/links';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { EmojiText } from '../../../components/EmojiText/EmojiText';

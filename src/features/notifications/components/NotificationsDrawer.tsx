@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectCanLoadMoreNotifications, selectUnseenCount } from '../notificationsSelectors';
-import { notificationsMarkedRead, notificationsOlderRequested } from '../notificationsSlice';
-import { useScrollLock } from '../../../utils/useScrollLock';
+import { notificationsMarkedRead, notificationsOlderRequested } from '../notificationsIntents';
+import { Modal } from '../../../components/Modal/Modal';
 import { NotificationsPanel } from './NotificationsPanel';
+import { selectNotificationsState } from '../notificationsSlice';
 
 /** A swipe to the right this long closes the drawer (spec 000 §9). */
 const SWIPE_CLOSE_PX = 50;
@@ -21,12 +21,11 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const unseen = useAppSelector(selectUnseenCount);
   const canLoadMore = useAppSelector(selectCanLoadMoreNotifications);
-  const loadingOlder = useAppSelector((s) => s.notifications.loadingOlder);
+  const loadingOlder = useAppSelector((s) => selectNotificationsState(s).loadingOlder);
   const intl = useIntl();
   const location = useLocation();
   const scroller = useRef<HTMLElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
-  useScrollLock(true);
 
   const close = useCallback(() => {
     if (unseen > 0) dispatch(notificationsMarkedRead());
@@ -39,27 +38,21 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
     if (location.pathname !== firstPath.current) close();
   }, [location.pathname, close]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [close]);
-
   const onScroll = () => {
     const el = scroller.current;
     if (!el || el.scrollTop + el.clientHeight < el.scrollHeight - BOTTOM_SLACK_PX) return;
     if (!loadingOlder && canLoadMore) dispatch(notificationsOlderRequested());
   };
 
-  // In a portal: the top bar that holds the bell is its own stacking context.
-  return createPortal(
-    <div className="notifications-drawer-backdrop" onClick={close}>
+  // A Modal drawer: in the top layer, above the top bar that holds the bell (its own stacking context).
+  const label = intl.formatMessage({ id: 'notifications.title' });
+  return (
+    <Modal className="modal-drawer modal-drawer-right" aria-label={label} closeOnBackdrop onClose={close}>
       <aside
         ref={scroller}
         id="notifications-drawer"
         className="notifications-drawer"
-        aria-label={intl.formatMessage({ id: 'notifications.title' })}
-        onClick={(e) => e.stopPropagation()}
+        aria-label={label}
         onScroll={onScroll}
         onTouchStart={(e) => {
           const t = e.touches[0];
@@ -77,7 +70,6 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
       >
         <NotificationsPanel onClose={close} />
       </aside>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSettings } from '../../../selectors/settings';
 import { settingChanged } from '../../../slices/settings';
 import type { Settings } from '../../../settings/defaults';
-import { Popover } from '../../../components/Timeline/Popover';
+import { Popover } from '../../../components/Popover/Popover';
 
 type Flag = keyof Settings['notificationVisibility'];
 

@@ -10,7 +10,7 @@ import { UnseenBadge } from './UnseenBadge';
  */
 export function NotificationsNavEntries({ me, onNavigate }: { me: AccountEntity; onNavigate?: () => void }) {
   // fetched at sign-in for locked accounts
-  const requests = useAppSelector((s) => s.followRequests.ids.length);
+  const requests = useAppSelector((s) => s.followRequests?.ids.length ?? 0);
   const name = encodeURIComponent(me.acct);
   return (
     <>

@@ -12,7 +12,7 @@ import {
   notificationsMarkedRead,
   notificationsOlderRequested,
   notificationsOpened,
-} from '../notificationsSlice';
+} from '../notificationsIntents';
 import { Icon } from '../../../components/Icon/Icon';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { NotificationItem } from './NotificationItem';

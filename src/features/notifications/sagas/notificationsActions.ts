@@ -1,14 +1,9 @@
 // The reader's actions on notifications: mark all read (optimistic, reverted on failure) and dismiss.
-import { call, put, select } from 'redux-saga/effects';
-import { describeError, type ApiConfig } from '../../../api/client';
+import { call, put, select } from 'typed-redux-saga';
+import { describeError } from '../../../api/client';
 import { dismissNotification, markNotificationsRead } from '../api/notifications';
-import {
-  notificationDismissed,
-  notificationDismissFailed,
-  notificationsSeen,
-  notificationsSeenReverted,
-  type NotificationsState,
-} from '../notificationsSlice';
+import { notificationDismissFailed, notificationsSeen, notificationsSeenReverted } from '../notificationsSlice';
+import { notificationDismissed } from '../notificationsIntents';
 import { noticeAdded } from '../../../slices/ui';
 import { selectApiConfig } from '../../../selectors/instance';
 import { selectNotificationsState, selectUnseenNotificationIds } from '../notificationsSelectors';
@@ -16,20 +11,20 @@ import { NOTIFICATIONS_ERROR_NOTICE_MS } from './notificationsFetch';
 
 /** Everything up to the newest is seen at once; the server's read marker follows (spec 001 §4). */
 export function* markAllRead() {
-  const state: NotificationsState = yield select(selectNotificationsState);
+  const state = yield* select(selectNotificationsState);
   const newest = state.ids[0];
   if (!newest) return;
-  const unseen: string[] = yield select(selectUnseenNotificationIds);
+  const unseen = yield* select(selectUnseenNotificationIds);
   const previous = state.seenMaxId;
   // Also resets the page to 30 seen, even when nothing was unseen.
-  yield put(notificationsSeen({ maxId: newest }));
+  yield* put(notificationsSeen({ maxId: newest }));
   if (unseen.length === 0) return;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    yield call(markNotificationsRead, cfg, newest);
+    yield* call(markNotificationsRead, cfg, newest);
   } catch (error) {
-    yield put(notificationsSeenReverted({ seenMaxId: previous }));
-    yield put(
+    yield* put(notificationsSeenReverted({ seenMaxId: previous }));
+    yield* put(
       noticeAdded('error', { id: 'notifications.read_error', cause: describeError(error) }, NOTIFICATIONS_ERROR_NOTICE_MS),
     );
   }
@@ -38,12 +33,12 @@ export function* markAllRead() {
 /** The entry has left the panel already (reducer); a refusal brings it back. */
 export function* dismiss(action: ReturnType<typeof notificationDismissed>) {
   const { id } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    yield call(dismissNotification, cfg, id);
+    yield* call(dismissNotification, cfg, id);
   } catch (error) {
-    yield put(notificationDismissFailed({ id }));
-    yield put(
+    yield* put(notificationDismissFailed({ id }));
+    yield* put(
       noticeAdded('error', { id: 'notifications.dismiss_error', cause: describeError(error) }, NOTIFICATIONS_ERROR_NOTICE_MS),
     );
   }

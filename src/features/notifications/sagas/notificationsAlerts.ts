@@ -2,7 +2,7 @@
 // poll; skipped when seen, when the kind is filtered out, or when a mention's status is muted; silenced
 // for 10 s after start and after the socket joins. Part of the lazy "notifications" chunk.
 import { createIntl, type IntlShape } from 'react-intl';
-import { call, select } from 'redux-saga/effects';
+import { call, select } from 'typed-redux-saga';
 import { detectLanguage, toLocaleTag } from '../../../i18n/languages';
 import { loadMessages, type Messages } from '../../../i18n/loadMessages';
 import type { AccountEntity, NotificationEntity, RelationshipEntity, StatusEntity } from '../../../schemas/index';
@@ -11,6 +11,8 @@ import { computeMuteState } from '../../../selectors/muteRules';
 import { invalidReason, isSeen, kindVisible, notificationKind, type NotificationKind } from '../notificationsSelectors';
 import { selectSettings } from '../../../selectors/settings';
 import type { RootState } from '../../../store/rootReducer';
+import { selectNotificationTable } from '../notificationEntitiesSlice';
+import { selectNotificationsState } from '../notificationsSlice';
 
 /** Desktop alerts are silenced this long after start and after the socket joins (spec 001 §9). */
 export const ALERT_SILENCE_MS = 10_000;
@@ -134,22 +136,22 @@ export function* alertNew(ids: string[], silence: Silence, open: (path: string) 
   const fresh = ids.filter((id) => !alerted.has(id));
   for (const id of fresh) alerted.add(id);
   if (fresh.length === 0 || now() < silence.until || !alertsAllowed()) return;
-  const state: RootState = yield select();
+  const state = yield* select((s: RootState) => s);
   const base = {
     statuses: state.entities.statuses.entities,
     accounts: state.entities.accounts.entities,
     relationships: state.entities.relationships.entities,
     settings: selectSettings(state),
-    seenMaxId: state.notifications.seenMaxId,
+    seenMaxId: selectNotificationsState(state).seenMaxId,
     me: state.auth.me,
   };
   for (const id of fresh) {
-    const notification = state.entities.notifications.entities[id];
+    const notification = selectNotificationTable(state).entities[id];
     if (!notification) continue;
     const inputs: AlertInputs = { ...base, notification };
     if (!shouldAlert(inputs)) continue;
     try {
-      yield call(show, inputs, open);
+      yield* call(show, inputs, open);
     } catch (error) {
       console.warn('[notifications] desktop notification failed:', error instanceof Error ? error.message : error);
     }

@@ -1,15 +1,16 @@
 // Keeps the page title's "(N)" / "(!)", the favicon badge and the store's unseen count (which the bell and
 // the navigation entries show, from the first bundle) in step with the unseen notifications (spec 001 §9).
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, put, select, take } from 'typed-redux-saga';
 import { selectUnseenCount } from '../notificationsSelectors';
 import { selectSettings } from '../../../selectors/settings';
 import { notificationsUnseenCounted } from '../notificationsSlice';
 import type { RootState } from '../../../store/rootReducer';
 import { applyTitleCount, FaviconBadge } from '../lib/attention';
+import { selectNotificationsState } from '../notificationsSlice';
 
 const selectAttention = (s: RootState) => ({
   count: selectUnseenCount(s),
-  stored: s.notifications.unseen,
+  stored: selectNotificationsState(s).unseen,
   hide: selectSettings(s).hideNotificationCount === true,
 });
 
@@ -18,15 +19,15 @@ export function* attentionSaga(badge: FaviconBadge = new FaviconBadge()) {
   let last = '';
   try {
     for (;;) {
-      const { count, stored, hide }: { count: number; stored: number; hide: boolean } = yield select(selectAttention);
-      if (count !== stored) yield put(notificationsUnseenCounted({ count }));
+      const { count, stored, hide } = yield* select(selectAttention);
+      if (count !== stored) yield* put(notificationsUnseenCounted({ count }));
       const key = `${count}:${hide}`;
       if (key !== last) {
         last = key;
         applyTitleCount(count, hide);
-        yield call([badge, badge.set], count > 0);
+        yield* call([badge, 'set'], count > 0);
       }
-      yield take('*');
+      yield* take('*');
     }
   } finally {
     applyTitleCount(0, false);

@@ -1,8 +1,7 @@
 // The "notifications" chunk: the panel's, interactions' and follow requests' intents, and the
 // background work while someone is signed in (fetch, 20 s poll, socket notifications, alerts, title).
 import { buffers, channel, type Channel } from 'redux-saga';
-import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import type { AccountEntity, NotificationEntity } from '../../../schemas/index';
+import { call, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga';
 import { selectCurrentAccount } from '../../../selectors/auth';
 import { selectStreamStatus } from '../../streaming/streamingSelectors';
 import { followRequestApproved, followRequestDenied, followRequestsRequested } from '../followRequestsSlice';
@@ -11,16 +10,17 @@ import {
   notificationDismissed,
   notificationsMarkedRead,
   notificationsOlderRequested,
-} from '../notificationsSlice';
-import { streamJoined, streamNotificationReceived, tabWoke, type StreamStatus } from '../../streaming/streamingSlice';
+} from '../notificationsIntents';
+import { streamJoined, streamNotificationReceived, tabWoke } from '../../streaming/streamingSlice';
 import { navigationRequested } from '../../../slices/ui';
 import type { RootState } from '../../../store/rootReducer';
 import { approve, deny, loadFollowRequests } from './followRequests';
-import type { Flow } from '../../../sagas/lazyFlows';
+import type { Flow } from '../../../store/feature';
 import { dismiss, markAllRead } from './notificationsActions';
 import { ALERT_SILENCE_MS, alertNew, requestAlertPermission, type Silence } from './notificationsAlerts';
 import { attentionSaga } from './notificationsAttention';
 import { fetchNewest, loadInteractions, loadMore } from './notificationsFetch';
+import { selectNotificationTable } from '../notificationEntitiesSlice';
 
 /** Polling interval while the socket is not delivering notifications (spec 001 §9). */
 export const NOTIFICATIONS_POLL_MS = 20_000;
@@ -42,11 +42,9 @@ const openFromAlert = (path: string) => alertClicks.put(path);
 /** New notifications: desktop alerts, and a follow request refreshes the requests list. */
 function* onNew(ids: string[], silence: Silence) {
   if (ids.length === 0) return;
-  yield call(alertNew, ids, silence, openFromAlert);
-  const entities: Record<string, NotificationEntity | undefined> = yield select(
-    (s: RootState) => s.entities.notifications.entities,
-  );
-  if (ids.some((id) => entities[id]?.type === 'follow_request')) yield put(followRequestsRequested());
+  yield* call(alertNew, ids, silence, openFromAlert);
+  const entities = yield* select((s: RootState) => selectNotificationTable(s).entities);
+  if (ids.some((id) => entities[id]?.type === 'follow_request')) yield* put(followRequestsRequested());
 }
 
 /**
@@ -56,15 +54,15 @@ function* onNew(ids: string[], silence: Silence) {
 export function* pollNotifications(silence: Silence) {
   let catchUp = true;
   for (;;) {
-    const status: StreamStatus = yield select(selectStreamStatus);
+    const status = yield* select(selectStreamStatus);
     if (catchUp || status !== 'JOINED') {
-      const fresh: string[] = yield call(fetchNewest);
-      yield call(onNew, fresh, silence);
+      const fresh = yield* call(fetchNewest);
+      yield* call(onNew, fresh, silence);
     }
-    const woke: { joined?: unknown; woke?: unknown } = yield race({
+    const woke = yield* race({
       tick: delay(NOTIFICATIONS_POLL_MS),
-      joined: take(streamJoined.type),
-      woke: take(tabWoke.type),
+      joined: take(streamJoined),
+      woke: take(tabWoke),
     });
     catchUp = woke.joined !== undefined || woke.woke !== undefined;
   }
@@ -74,17 +72,17 @@ export function* pollNotifications(silence: Silence) {
 export function* notificationsBackground() {
   const silence: Silence = { until: Date.now() + ALERT_SILENCE_MS };
   requestAlertPermission();
-  yield fork(attentionSaga);
-  yield takeEvery(alertClicks, function* (to: string) {
-    yield put(navigationRequested({ to }));
+  yield* fork(attentionSaga);
+  yield* takeEvery(alertClicks, function* (to: string) {
+    yield* put(navigationRequested({ to }));
   });
-  yield takeEvery(streamJoined.type, () => {
+  yield* takeEvery(streamJoined, () => {
     silence.until = Date.now() + ALERT_SILENCE_MS;
   });
-  yield takeEvery(streamNotificationReceived.type, function* (action: ReturnType<typeof streamNotificationReceived>) {
-    yield call(onNew, [action.payload.id], silence);
+  yield* takeEvery(streamNotificationReceived, function* (action) {
+    yield* call(onNew, [action.payload.id], silence);
   });
-  const me: AccountEntity | null = yield select(selectCurrentAccount);
-  if (me?.locked) yield put(followRequestsRequested());
-  yield call(pollNotifications, silence);
+  const me = yield* select(selectCurrentAccount);
+  if (me?.locked) yield* put(followRequestsRequested());
+  yield* call(pollNotifications, silence);
 }

@@ -1,10 +1,8 @@
-import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, select, take } from 'typed-redux-saga';
 import type { Channel, Task } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { ApiConfig, ApiResponse } from '../../../api/client';
 import { describeErrorWithServerText } from '../../../api/errors';
 import { fetchPoll, votePoll } from '../api/polls';
-import type { Poll } from '../../../api/types/index';
 import { cleanPoll } from '../../../schemas/cleanStatus';
 import { entitiesImported } from '../../../slices/entities/index';
 import { pollHidden, pollVisible, pollVoteFailed, pollVoteRequested, pollVoteSucceeded } from '../pollVotesSlice';
@@ -15,27 +13,27 @@ export const POLL_REFRESH_MS = 30_000;
 /** A poll from the server enters the store like any entity: cleaned, keyed by id. */
 function* importPoll(raw: unknown) {
   const poll = cleanPoll(raw);
-  if (poll) yield put(entitiesImported({ polls: { [poll.id]: poll } }));
+  if (poll) yield* put(entitiesImported({ polls: { [poll.id]: poll } }));
 }
 
 function* vote(action: ReturnType<typeof pollVoteRequested>) {
   const { pollId, choices } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<Poll> = yield call(votePoll, cfg, pollId, choices);
+    const res = yield* call(votePoll, cfg, pollId, choices);
     yield* importPoll(res.data);
-    yield put(pollVoteSucceeded({ pollId }));
+    yield* put(pollVoteSucceeded({ pollId }));
   } catch (error) {
-    yield put(pollVoteFailed({ pollId, error: { id: 'polls.vote_error', cause: describeErrorWithServerText(error) } }));
+    yield* put(pollVoteFailed({ pollId, error: { id: 'polls.vote_error', cause: describeErrorWithServerText(error) } }));
   }
 }
 
 function* refreshWhileVisible(pollId: string) {
   for (;;) {
-    yield delay(POLL_REFRESH_MS);
-    const cfg: ApiConfig = yield select(selectApiConfig);
+    yield* delay(POLL_REFRESH_MS);
+    const cfg = yield* select(selectApiConfig);
     try {
-      const res: ApiResponse<Poll> = yield call(fetchPoll, cfg, pollId);
+      const res = yield* call(fetchPoll, cfg, pollId);
       yield* importPoll(res.data);
     } catch {
       // a missed refresh is retried on the next tick; the poll on screen stays as it was
@@ -52,11 +50,18 @@ export function* pollsSaga(source?: Channel<UnknownAction>, first?: UnknownActio
   const seen = new Map<string, { count: number; task: Task }>();
   let next = first;
   for (;;) {
-    const action: UnknownAction =
-      next ?? (yield source ? take(source) : take([pollVisible.type, pollHidden.type, pollVoteRequested.type]));
+    const action =
+      next ??
+      (source
+        ? yield* take(source)
+        : yield* take<ReturnType<typeof pollVisible | typeof pollHidden | typeof pollVoteRequested>>([
+            pollVisible,
+            pollHidden,
+            pollVoteRequested,
+          ]));
     next = undefined;
     if (pollVoteRequested.match(action)) {
-      yield fork(vote, action);
+      yield* fork(vote, action);
       continue;
     }
     if (!pollVisible.match(action) && !pollHidden.match(action)) continue;
@@ -65,14 +70,14 @@ export function* pollsSaga(source?: Channel<UnknownAction>, first?: UnknownActio
     if (pollVisible.match(action)) {
       if (entry) entry.count += 1;
       else {
-        const task: Task = yield fork(refreshWhileVisible, pollId);
+        const task = yield* fork(refreshWhileVisible, pollId);
         seen.set(pollId, { count: 1, task });
       }
     } else if (entry) {
       entry.count -= 1;
       if (entry.count <= 0) {
         seen.delete(pollId);
-        yield cancel(entry.task);
+        yield* cancel(entry.task);
       }
     }
   }

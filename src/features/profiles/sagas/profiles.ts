@@ -1,37 +1,37 @@
 // Profiles: loading one (by id or name), resolving a remote user, who to follow, follows/followers lists
 // and the viewer's followed hashtags. Loaded lazily in the "profiles" chunk (sagas/profilesIntents.ts).
-import { call, put, select } from 'redux-saga/effects';
+import { call, put, select } from 'typed-redux-saga';
 import { fetchAccount } from '../../../api/accounts';
 import { fetchFollowedTags, fetchFollowList, lookupAccount } from '../api/accountActions';
-import { HttpError, type ApiConfig, type ApiResponse } from '../../../api/client';
-import { search, searchAccounts, type SearchResults } from '../../../api/search';
+import { HttpError, type ApiConfig } from '../../../api/client';
+import { search, searchAccounts, type SearchParams } from '../../../api/search';
 import { fetchSuggestions } from '../api/suggestions';
-import type { Account, Tag } from '../../../api/types/index';
 import { normalizeAccount, normalizeAccounts, type AccountEntity } from '../../../schemas/index';
 import { entitiesImported } from '../../../slices/entities/index';
 import {
   followedTagsFailed,
   followedTagsLoaded,
-  followedTagsRequested,
   followListFailed,
   followListLoaded,
-  followListRequested,
   profileFailed,
   profileKey,
   profileLoaded,
+  remoteUserResolved,
+  suggestionsLoaded,
+} from '../profilesSlice';
+import {
+  followedTagsRequested,
+  followListRequested,
   profileRequested,
   relationshipsWanted,
   remoteUserRequested,
-  remoteUserResolved,
-  suggestionsLoaded,
   suggestionsRequested,
-  type PagedState,
-} from '../profilesSlice';
+} from '../profilesIntents';
 import { tagLoaded } from '../../interactions/tagsSlice';
 import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
-import type { Capabilities } from '../../../capabilities';
 import type { RootState } from '../../../store/rootReducer';
-import type { Flow } from '../../../sagas/lazyFlows';
+import type { Flow } from '../../../store/feature';
+import { selectProfilesState } from '../profilesSlice';
 
 const isStatus = (error: unknown, ...codes: number[]) => error instanceof HttpError && codes.includes(error.status);
 const serverText = (error: unknown) => (error instanceof HttpError ? error.serverMessage : null);
@@ -40,37 +40,36 @@ const serverText = (error: unknown) => (error instanceof HttpError ? error.serve
 function* importAccount(raw: unknown) {
   const normalized = normalizeAccount(raw);
   if (!normalized.result) return null;
-  yield put(entitiesImported(normalized.entities));
+  yield* put(entitiesImported(normalized.entities));
   return normalized.result;
 }
 
 /** By name: the lookup endpoint, else (older Pleroma has none) the nickname in place of the id. */
 function* fetchByName(cfg: ApiConfig, name: string) {
   try {
-    return (yield call(lookupAccount, cfg, name)) as ApiResponse<Account>;
+    return yield* call(lookupAccount, cfg, name);
   } catch (error) {
     if (!isStatus(error, 404)) throw error;
   }
-  return (yield call(fetchAccount, cfg, name)) as ApiResponse<Account>;
+  return yield* call(fetchAccount, cfg, name);
 }
 
 function* loadProfile(action: ReturnType<typeof profileRequested>) {
   const ref = action.payload;
   const key = profileKey(ref);
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<Account> =
-      ref.id !== undefined ? yield call(fetchAccount, cfg, ref.id) : yield* fetchByName(cfg, ref.name);
-    const id: string | null = yield* importAccount(res.data);
+    const res = ref.id !== undefined ? yield* call(fetchAccount, cfg, ref.id) : yield* fetchByName(cfg, ref.name);
+    const id = yield* importAccount(res.data);
     if (!id) {
-      yield put(profileFailed({ key, missing: false, error: null }));
+      yield* put(profileFailed({ key, missing: false, error: null }));
       return;
     }
-    yield put(profileLoaded({ key, accountId: id }));
+    yield* put(profileLoaded({ key, accountId: id }));
     // Mastodon does not embed the relationship (Pleroma does): the batch skips it when it came inline.
-    yield put(relationshipsWanted({ ids: [id] }));
+    yield* put(relationshipsWanted({ ids: [id] }));
   } catch (error) {
-    yield put(profileFailed({ key, missing: isStatus(error, 404, 410), error: serverText(error) }));
+    yield* put(profileFailed({ key, missing: isStatus(error, 404, 410), error: serverText(error) }));
   }
 }
 
@@ -85,47 +84,48 @@ const sameAcct = (account: AccountEntity, acct: string) => {
 
 function* resolveAccounts(cfg: ApiConfig, acct: string) {
   try {
-    const res: ApiResponse<SearchResults> = yield call(search, cfg, { q: acct, resolve: true, type: 'accounts', limit: 5 });
+    const params: SearchParams = { q: acct, resolve: true, type: 'accounts', limit: 5 };
+    const res = yield* call(search, cfg, params);
     return res.data?.accounts ?? [];
   } catch (error) {
     if (!isStatus(error, 404)) throw error;
   }
-  const res: ApiResponse<Account[]> = yield call(searchAccounts, cfg, acct, { resolve: true, limit: 5 });
+  const res = yield* call(searchAccounts, cfg, acct, { resolve: true, limit: 5 });
   return res.data ?? [];
 }
 
 /** /remote-users/…: WebFinger through the server's search; no matching account -> 'missing' ('Not found.'). */
 function* resolveRemoteUser(action: ReturnType<typeof remoteUserRequested>) {
   const acct = action.payload.acct.replace(/^@/, '');
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const raw: unknown[] = yield* resolveAccounts(cfg, acct);
+    const raw = yield* resolveAccounts(cfg, acct);
     const normalized = normalizeAccounts(raw);
-    yield put(entitiesImported(normalized.entities));
+    yield* put(entitiesImported(normalized.entities));
     const match = normalized.result.map((id) => normalized.entities.accounts[id]).find((a) => a && sameAcct(a, acct));
-    yield put(remoteUserResolved({ acct, accountId: match?.id ?? null }));
+    yield* put(remoteUserResolved({ acct, accountId: match?.id ?? null }));
   } catch (error) {
-    yield put(remoteUserResolved({ acct, accountId: null, error: serverText(error) ?? (error as Error).message ?? 'error' }));
+    yield* put(remoteUserResolved({ acct, accountId: null, error: serverText(error) ?? (error as Error).message ?? 'error' }));
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 
 function* loadSuggestions() {
-  const capabilities: Capabilities = yield select(selectCapabilities);
+  const capabilities = yield* select(selectCapabilities);
   if (!capabilities.suggestions) {
-    yield put(suggestionsLoaded({ ids: [] }));
+    yield* put(suggestionsLoaded({ ids: [] }));
     return;
   }
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const raw: unknown[] = yield call(fetchSuggestions, cfg);
+    const raw = yield* call(fetchSuggestions, cfg);
     const normalized = normalizeAccounts(raw);
-    yield put(entitiesImported(normalized.entities));
-    yield put(suggestionsLoaded({ ids: normalized.result }));
-    yield put(relationshipsWanted({ ids: normalized.result }));
+    yield* put(entitiesImported(normalized.entities));
+    yield* put(suggestionsLoaded({ ids: normalized.result }));
+    yield* put(relationshipsWanted({ ids: normalized.result }));
   } catch {
-    yield put(suggestionsLoaded({ error: true }));
+    yield* put(suggestionsLoaded({ error: true }));
   }
 }
 
@@ -133,49 +133,49 @@ function* loadSuggestions() {
 
 function* loadFollowList(action: ReturnType<typeof followListRequested>) {
   const { accountId, kind, more = false } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const page: PagedState<string> | undefined = yield select((s: RootState) => s.profiles.followLists[`${kind}:${accountId}`]);
+  const cfg = yield* select(selectApiConfig);
+  const page = yield* select((s: RootState) => selectProfilesState(s).followLists[`${kind}:${accountId}`]);
   if (more && !page?.next) {
     // Nothing further: the list is complete.
-    yield put(followListLoaded({ accountId, kind, ids: [], next: null, more: true, hidden: page?.hidden ?? false }));
+    yield* put(followListLoaded({ accountId, kind, ids: [], next: null, more: true, hidden: page?.hidden ?? false }));
     return;
   }
   try {
-    const res: ApiResponse<Account[]> = yield call(fetchFollowList, cfg, accountId, kind, { maxId: more ? page?.next : null });
+    const res = yield* call(fetchFollowList, cfg, accountId, kind, { maxId: more ? page?.next : null });
     const normalized = normalizeAccounts(res.data);
-    yield put(entitiesImported(normalized.entities));
+    yield* put(entitiesImported(normalized.entities));
     // Pleroma's hide_follows / hide_followers answer others with an empty list.
-    const account: AccountEntity | undefined = yield select((s: RootState) => s.entities.accounts.entities[accountId]);
-    const me: string | null = yield select((s: RootState) => s.auth.me);
+    const account = yield* select((s: RootState) => s.entities.accounts.entities[accountId]);
+    const me = yield* select((s: RootState) => s.auth.me);
     const hiddenFlag = kind === 'following' ? account?.pleroma?.hide_follows : account?.pleroma?.hide_followers;
     const hidden = !more && normalized.result.length === 0 && hiddenFlag === true && me !== accountId;
-    yield put(followListLoaded({ accountId, kind, ids: normalized.result, next: res.maxId, more, hidden }));
-    yield put(relationshipsWanted({ ids: normalized.result }));
+    yield* put(followListLoaded({ accountId, kind, ids: normalized.result, next: res.maxId, more, hidden }));
+    yield* put(relationshipsWanted({ ids: normalized.result }));
   } catch (error) {
     if (isStatus(error, 403)) {
-      yield put(followListLoaded({ accountId, kind, ids: [], next: null, more: false, hidden: true }));
+      yield* put(followListLoaded({ accountId, kind, ids: [], next: null, more: false, hidden: true }));
       return;
     }
-    yield put(followListFailed({ accountId, kind, error: serverText(error) }));
+    yield* put(followListFailed({ accountId, kind, error: serverText(error) }));
   }
 }
 
 function* loadFollowedTags(action: ReturnType<typeof followedTagsRequested>) {
   const more = action.payload?.more ?? false;
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  const next: string | null = yield select((s: RootState) => s.profiles.followedTags.next);
+  const cfg = yield* select(selectApiConfig);
+  const next = yield* select((s: RootState) => selectProfilesState(s).followedTags.next);
   if (more && !next) {
-    yield put(followedTagsLoaded({ names: [], next: null, more: true }));
+    yield* put(followedTagsLoaded({ names: [], next: null, more: true }));
     return;
   }
   try {
-    const res: ApiResponse<Tag[]> = yield call(fetchFollowedTags, cfg, more ? next : null);
+    const res = yield* call(fetchFollowedTags, cfg, more ? next : null);
     const names = (Array.isArray(res.data) ? res.data : []).flatMap((t) => (t && typeof t.name === 'string' ? [t.name] : []));
     // The tag screens' follow buttons learn it too.
-    for (const name of names) yield put(tagLoaded({ name, following: true }));
-    yield put(followedTagsLoaded({ names, next: res.maxId, more }));
+    for (const name of names) yield* put(tagLoaded({ name, following: true }));
+    yield* put(followedTagsLoaded({ names, next: res.maxId, more }));
   } catch (error) {
-    yield put(followedTagsFailed({ error: serverText(error) }));
+    yield* put(followedTagsFailed({ error: serverText(error) }));
   }
 }
 

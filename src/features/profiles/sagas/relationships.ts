@@ -1,6 +1,6 @@
 // Relationship changes from the user card (follow, block, mute, subscribe, repeats, domain mute, remove
 // follower), the private note, and batched relationship fetches. Loaded lazily in the "profiles" chunk.
-import { call, cancel, delay, fork, put, select } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, select } from 'typed-redux-saga';
 import type { Task } from 'redux-saga';
 import { fetchRelationships } from '../../../api/accounts';
 import {
@@ -15,26 +15,22 @@ import {
   unfollowAccount,
   unmuteAccount,
 } from '../api/accountActions';
-import { describeError, HttpError, type ApiConfig, type ApiResponse } from '../../../api/client';
-import type { Relationship } from '../../../api/types/index';
+import { describeError, HttpError, type ApiConfig } from '../../../api/client';
 import { normalizeRelationships, type AccountEntity, type RelationshipEntity } from '../../../schemas/index';
 import { entitiesImported } from '../../../slices/entities/index';
 import {
   followerRemoved,
-  noteChanged,
   noteSaveStateChanged,
-  relationshipsWanted,
-  relationshipToggleRequested,
   relationshipToggleSettled,
   suggestionRemoved,
   type RelationshipToggle,
 } from '../profilesSlice';
+import { noteChanged, relationshipsWanted, relationshipToggleRequested } from '../profilesIntents';
 import { accountBlocked, accountUnfollowed } from '../../../slices/statusEvents';
 import { noticeAdded } from '../../../slices/ui';
 import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
-import type { Capabilities } from '../../../capabilities';
 import type { RootState } from '../../../store/rootReducer';
-import type { Flow } from '../../../sagas/lazyFlows';
+import type { Flow } from '../../../store/feature';
 
 export const NOTICE_MS = 5_000;
 /** Spec 001 §9: the follow re-check, 3 tries 500 ms apart. */
@@ -49,7 +45,7 @@ export const RELATIONSHIP_CHUNK = 40;
 
 function* importRelationships(raw: unknown) {
   const normalized = normalizeRelationships(Array.isArray(raw) ? raw : [raw]);
-  if (normalized.result.length) yield put(entitiesImported({ relationships: normalized.entities.relationships }));
+  if (normalized.result.length) yield* put(entitiesImported({ relationships: normalized.entities.relationships }));
   return normalized.entities.relationships;
 }
 
@@ -72,7 +68,7 @@ export function resetRelationshipBatch() {
 
 function* fetchChunk(cfg: ApiConfig, ids: string[]) {
   try {
-    const res: ApiResponse<Relationship[]> = yield call(fetchRelationships, cfg, ids);
+    const res = yield* call(fetchRelationships, cfg, ids);
     yield* importRelationships(res.data);
   } catch (error) {
     // Cards then show their buttons without a known relationship; the next card on screen asks again.
@@ -84,20 +80,20 @@ function* fetchChunk(cfg: ApiConfig, ids: string[]) {
 
 /** The first want in a quiet period waits RELATIONSHIP_BATCH_MS for the others, then sends them all (40 a request). */
 function* wantRelationships(action: ReturnType<typeof relationshipsWanted>) {
-  const known: Record<string, RelationshipEntity | undefined> = yield select((s: RootState) => s.entities.relationships.entities);
+  const known = yield* select((s: RootState) => s.entities.relationships.entities);
   for (const id of action.payload.ids) if (id && !known[id] && !inFlight.has(id)) queued.add(id);
   if (flushing || queued.size === 0) return;
   flushing = true;
   try {
-    yield delay(RELATIONSHIP_BATCH_MS);
+    yield* delay(RELATIONSHIP_BATCH_MS);
   } finally {
     flushing = false;
   }
   const ids = [...queued];
   queued.clear();
   for (const id of ids) inFlight.add(id);
-  const cfg: ApiConfig = yield select(selectApiConfig);
-  for (let i = 0; i < ids.length; i += RELATIONSHIP_CHUNK) yield fork(fetchChunk, cfg, ids.slice(i, i + RELATIONSHIP_CHUNK));
+  const cfg = yield* select(selectApiConfig);
+  for (let i = 0; i < ids.length; i += RELATIONSHIP_CHUNK) yield* fork(fetchChunk, cfg, ids.slice(i, i + RELATIONSHIP_CHUNK));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -117,13 +113,13 @@ export const domainOf = (acct: string | undefined): string | null => {
  */
 export function* recheckFollow(cfg: ApiConfig, accountId: string, first: RelationshipEntity | undefined) {
   const settled = (r: RelationshipEntity | undefined, locked: boolean) => !!r && (r.following || (locked && r.requested));
-  const locked: boolean = yield select((s: RootState) => accountOf(s, accountId)?.locked === true);
+  const locked = yield* select((s: RootState) => accountOf(s, accountId)?.locked === true);
   let current = first;
   for (let attempt = 0; attempt < FOLLOW_RECHECK_TRIES && !settled(current, locked); attempt += 1) {
-    yield delay(FOLLOW_RECHECK_MS);
+    yield* delay(FOLLOW_RECHECK_MS);
     try {
-      const res: ApiResponse<Relationship[]> = yield call(fetchRelationships, cfg, [accountId]);
-      const imported: Record<string, RelationshipEntity> = yield* importRelationships(res.data);
+      const res = yield* call(fetchRelationships, cfg, [accountId]);
+      const imported = yield* importRelationships(res.data);
       current = imported[accountId] ?? current;
     } catch {
       return; // the follow itself went through; the button shows what is known
@@ -132,46 +128,46 @@ export function* recheckFollow(cfg: ApiConfig, accountId: string, first: Relatio
 }
 
 function* subscribe(cfg: ApiConfig, accountId: string, on: boolean) {
-  const capabilities: Capabilities = yield select(selectCapabilities);
+  const capabilities = yield* select(selectCapabilities);
   if (capabilities.accountSubscriptions) {
     try {
-      return (yield call(pleromaSubscription, cfg, accountId, on)) as ApiResponse<Relationship>;
+      return yield* call(pleromaSubscription, cfg, accountId, on);
     } catch (error) {
       // Akkoma and newer Pleroma dropped /subscribe in favour of Mastodon's follow-with-notify.
       if (!(error instanceof HttpError) || error.status !== 404) throw error;
     }
   }
-  return (yield call(followAccount, cfg, accountId, { notify: on })) as ApiResponse<Relationship>;
+  return yield* call(followAccount, cfg, accountId, { notify: on });
 }
 
 /** One request per toggle; the answer is the new relationship (except domain blocks, which answer {}). */
 function* sendToggle(cfg: ApiConfig, accountId: string, toggle: RelationshipToggle, on: boolean) {
   switch (toggle) {
     case 'follow':
-      return (yield call(on ? followAccount : unfollowAccount, cfg, accountId)) as ApiResponse<Relationship>;
+      return yield* call(on ? followAccount : unfollowAccount, cfg, accountId);
     case 'block':
-      return (yield call(on ? blockAccount : unblockAccount, cfg, accountId)) as ApiResponse<Relationship>;
+      return yield* call(on ? blockAccount : unblockAccount, cfg, accountId);
     case 'mute':
-      return (yield call(on ? muteAccount : unmuteAccount, cfg, accountId)) as ApiResponse<Relationship>;
+      return yield* call(on ? muteAccount : unmuteAccount, cfg, accountId);
     case 'showReblogs':
-      return (yield call(followAccount, cfg, accountId, { reblogs: on })) as ApiResponse<Relationship>;
+      return yield* call(followAccount, cfg, accountId, { reblogs: on });
     case 'subscribe':
-      return (yield* subscribe(cfg, accountId, on)) as ApiResponse<Relationship>;
+      return yield* subscribe(cfg, accountId, on);
     case 'removeFollower':
-      return (yield call(removeFromFollowers, cfg, accountId)) as ApiResponse<Relationship>;
+      return yield* call(removeFromFollowers, cfg, accountId);
     case 'domainMute': {
-      const acct: string | undefined = yield select((s: RootState) => accountOf(s, accountId)?.acct);
+      const acct = yield* select((s: RootState) => accountOf(s, accountId)?.acct);
       const domain = domainOf(acct);
       if (!domain) throw new Error(`no domain to mute for account ${accountId}`);
-      yield call(setDomainBlock, cfg, domain, on);
+      yield* call(setDomainBlock, cfg, domain, on);
       // Every known account of that domain now shows the new state.
-      const ids: string[] = yield select((s: RootState) =>
+      const ids = yield* select((s: RootState) =>
         Object.values(s.entities.accounts.entities).flatMap((a) => (a && domainOf(a.acct) === domain ? [a.id] : [])),
       );
       // entitiesImported merges into known relationships only (upsert), so no separate action is needed.
-      const known: Record<string, RelationshipEntity> = yield select((s: RootState) => s.entities.relationships.entities);
+      const known = yield* select((s: RootState) => s.entities.relationships.entities);
       const patched = Object.fromEntries(ids.flatMap((id) => (known[id] ? [[id, { ...known[id], domain_blocking: on }]] : [])));
-      yield put(entitiesImported({ relationships: patched }));
+      yield* put(entitiesImported({ relationships: patched }));
       return null;
     }
   }
@@ -189,27 +185,27 @@ const TOGGLE_ERROR_IDS: Record<RelationshipToggle, [string, string]> = {
 
 function* toggleRelationship(action: ReturnType<typeof relationshipToggleRequested>) {
   const { accountId, toggle, on } = action.payload;
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   let ok = false;
   try {
-    const res: ApiResponse<Relationship> | null = yield* sendToggle(cfg, accountId, toggle, on);
+    const res = yield* sendToggle(cfg, accountId, toggle, on);
     const imported: Record<string, RelationshipEntity> = res ? yield* importRelationships(res.data) : {};
     ok = true;
     if (toggle === 'follow' && on) {
-      yield put(suggestionRemoved({ accountId }));
+      yield* put(suggestionRemoved({ accountId }));
       yield* recheckFollow(cfg, accountId, imported[accountId]);
     }
-    if (toggle === 'follow' && !on) yield put(accountUnfollowed({ accountId }));
-    if (toggle === 'block' && on) yield put(accountBlocked({ accountId }));
+    if (toggle === 'follow' && !on) yield* put(accountUnfollowed({ accountId }));
+    if (toggle === 'block' && on) yield* put(accountBlocked({ accountId }));
     if (toggle === 'removeFollower') {
-      const me: string | null = yield select((s: RootState) => s.auth.me);
-      if (me) yield put(followerRemoved({ viewerId: me, accountId }));
+      const me = yield* select((s: RootState) => s.auth.me);
+      if (me) yield* put(followerRemoved({ viewerId: me, accountId }));
     }
   } catch (error) {
     const [onId, offId] = TOGGLE_ERROR_IDS[toggle];
-    yield put(noticeAdded('error', { id: on ? onId : offId, cause: describeError(error) }, NOTICE_MS));
+    yield* put(noticeAdded('error', { id: on ? onId : offId, cause: describeError(error) }, NOTICE_MS));
   } finally {
-    yield put(relationshipToggleSettled({ accountId, toggle, on, ok }));
+    yield* put(relationshipToggleSettled({ accountId, toggle, on, ok }));
   }
 }
 
@@ -217,24 +213,24 @@ function* toggleRelationship(action: ReturnType<typeof relationshipToggleRequest
 // The private note: saved NOTE_DEBOUNCE_MS after the last edit, per account.
 
 function* saveNoteLater(accountId: string, comment: string) {
-  yield delay(NOTE_DEBOUNCE_MS);
-  yield put(noteSaveStateChanged({ accountId, state: 'saving' }));
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  yield* delay(NOTE_DEBOUNCE_MS);
+  yield* put(noteSaveStateChanged({ accountId, state: 'saving' }));
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<Relationship> = yield call(saveAccountNote, cfg, accountId, comment);
+    const res = yield* call(saveAccountNote, cfg, accountId, comment);
     yield* importRelationships(res.data);
-    yield put(noteSaveStateChanged({ accountId, state: 'saved' }));
+    yield* put(noteSaveStateChanged({ accountId, state: 'saved' }));
   } catch (error) {
-    yield put(noteSaveStateChanged({ accountId, state: 'error' }));
-    yield put(noticeAdded('error', { id: 'relationships.note_error', cause: describeError(error) }, NOTICE_MS));
+    yield* put(noteSaveStateChanged({ accountId, state: 'error' }));
+    yield* put(noticeAdded('error', { id: 'relationships.note_error', cause: describeError(error) }, NOTICE_MS));
   }
 }
 
 function* noteEdited(action: ReturnType<typeof noteChanged>) {
   const { accountId, comment } = action.payload;
   const previous = pendingNotes.get(accountId);
-  if (previous?.isRunning()) yield cancel(previous);
-  const task: Task = yield fork(saveNoteLater, accountId, comment);
+  if (previous?.isRunning()) yield* cancel(previous);
+  const task = yield* fork(saveNoteLater, accountId, comment);
   pendingNotes.set(accountId, task);
 }
 

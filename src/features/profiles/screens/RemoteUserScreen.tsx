@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectRemoteUser } from '../profilesSelectors';
-import { remoteUserRequested } from '../profilesSlice';
+import { remoteUserRequested } from '../profilesIntents';
 import { Spinner } from '../../../components/Spinner/Spinner';
 
 /** 'user@host' from /remote-users/@user@host or /remote-users/host/user; null when the address names no one. */
@@ -26,7 +26,7 @@ export function RemoteUserScreen() {
   }, [dispatch, acct]);
   useEffect(() => {
     if (lookup?.state === 'found' && lookup.accountId)
-      navigate(`/users/${encodeURIComponent(lookup.accountId)}`, { replace: true });
+      void navigate(`/users/${encodeURIComponent(lookup.accountId)}`, { replace: true });
   }, [navigate, lookup?.state, lookup?.accountId]);
 
   const failed = !acct || lookup?.state === 'missing' || lookup?.state === 'error';

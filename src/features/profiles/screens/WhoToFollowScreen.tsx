@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSuggestions } from '../profilesSelectors';
-import { relationshipsWanted, suggestionsRequested } from '../profilesSlice';
+import { relationshipsWanted, suggestionsRequested } from '../profilesIntents';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { UserListItem } from '../components/UserCard/UserListItem';
 import '../components/UserCard/UserCard.css';

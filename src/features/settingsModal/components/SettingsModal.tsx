@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -9,12 +8,11 @@ import {
   settingsTabChosen,
   type SettingsTab,
 } from '../settingsModalSlice';
-import { useScrollLock } from '../../../utils/useScrollLock';
-import { trapTab } from '../../../utils/focusTrap';
+import { Modal } from '../../../components/Modal/Modal';
 import { Icon } from '../../../components/Icon/Icon';
 import { ProfileTab } from '../profileEditor/ProfileEditorTab';
-import '../../../components/ConfirmDialog/ConfirmDialog.css';
 import './SettingsModal.css';
+import { selectSettingsModalState } from '../settingsModalSlice';
 
 /** The tabs that exist today; the settings issue adds the rest (general, security, mutes and blocks, data, …). */
 const TABS: SettingsTab[] = ['profile'];
@@ -46,8 +44,8 @@ function RestoreIcon() {
 
 /**
  * The settings modal (spec 001 §2): a header with the title, minimize and close; a tab strip; the save-status notice.
- * Minimized, it is a bar at the bottom of the page that restores it; the tab stays mounted (hidden), so nothing typed
- * is lost. Escape closes it while it is visible; the page does not scroll under it.
+ * A Modal. Minimized, the dialog is closed and a small non-modal bar at the bottom of the page restores it, the page
+ * usable meanwhile; the tab stays mounted, so nothing typed is lost. Escape closes it while it is open.
  */
 /** A heading or minimized-bar button: an icon with its label as name and tooltip. */
 function IconButton({ labelId, onClick, children }: { labelId: string; onClick: () => void; children: ReactNode }) {
@@ -63,28 +61,9 @@ function IconButton({ labelId, onClick, children }: { labelId: string; onClick: 
 export default function SettingsModal() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { mode, tab, notice } = useAppSelector((s) => s.settingsModal);
+  const { mode, tab, notice } = useAppSelector((s) => selectSettingsModalState(s));
   const titleId = useId();
   const visible = mode === 'visible';
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useScrollLock(visible);
-
-  useEffect(() => {
-    if (!visible) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      // a dialog opened from inside (a confirmation) takes its own keys first
-      if (document.querySelector('.confirm-dialog')) return;
-      if (e.key === 'Escape' && !e.defaultPrevented) dispatch(settingsClosed());
-      trapTab(e, dialogRef.current);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [visible, dispatch]);
 
   const close = () => dispatch(settingsClosed());
   const title = <FormattedMessage id="settings.settings" />;
@@ -94,7 +73,7 @@ export default function SettingsModal() {
     </span>
   );
 
-  return createPortal(
+  return (
     <>
       {!visible && (
         <div className="settings-minimized" role="region" aria-label={intl.formatMessage({ id: 'settings.settings' })}>
@@ -110,8 +89,16 @@ export default function SettingsModal() {
           </IconButton>
         </div>
       )}
-      <div className="modal-backdrop settings-backdrop" hidden={!visible}>
-        <div ref={dialogRef} className="panel settings-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      {/* Minimized, the dialog is closed but stays mounted: the tab keeps what was typed. No backdrop close: a stray
+          click must not lose it either. A confirmation opened inside takes Escape first (the topmost dialog gets it). */}
+      <Modal
+        open={visible}
+        className="settings-dialog"
+        aria-labelledby={titleId}
+        initialFocus='[role="tab"][aria-selected="true"]'
+        onClose={close}
+      >
+        <div className="panel settings-modal">
           <div className="panel-heading settings-heading">
             <h2 id={titleId}>{title}</h2>
             {noticeText}
@@ -142,8 +129,7 @@ export default function SettingsModal() {
             {tab === 'profile' && <ProfileTab />}
           </div>
         </div>
-      </div>
-    </>,
-    document.body,
+      </Modal>
+    </>
   );
 }

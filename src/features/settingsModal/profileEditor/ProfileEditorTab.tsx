@@ -4,7 +4,7 @@ import { selectCurrentAccount } from '../../../selectors/auth';
 import { selectCapabilities } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
 import type { AccountEntity } from '../../../schemas/index';
-import { profileSaveRequested } from '../settingsModalSlice';
+import { profileSaveRequested } from '../profileEditorIntents';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { ProfileFields } from './ProfileFields';
@@ -18,6 +18,7 @@ import {
   type ProfileFlag,
   type ProfileForm,
 } from './profileForm';
+import { selectSettingsModalState } from '../settingsModalSlice';
 
 /** Checkboxes in Pleroma-FE's order; `under` ones are nested and only enabled while their parent is on. */
 const FLAG_ROWS: { flag: ProfileFlag; under?: ProfileFlag; pleroma?: boolean }[] = [
@@ -44,7 +45,7 @@ function ProfileEditor({ me }: { me: AccountEntity }) {
   const dispatch = useAppDispatch();
   const capabilities = useAppSelector(selectCapabilities);
   const sensitiveByDefault = useAppSelector((s) => selectSettings(s).sensitiveByDefault);
-  const save = useAppSelector((s) => s.settingsModal.profile);
+  const save = useAppSelector((s) => selectSettingsModalState(s).profile);
   // The form as typed: kept when a save fails, taken from the server's answer when one succeeds.
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(me, sensitiveByDefault));
   const [syncedWith, setSyncedWith] = useState(me);

@@ -7,7 +7,7 @@ interface Props {
   rows: ProfileFieldRow[];
   limits: FieldsLimits | null;
   disabled: boolean;
-  onChange(rows: ProfileFieldRow[]): void;
+  onChange: (rows: ProfileFieldRow[]) => void;
 }
 
 /** The profile's name/value rows: up to the instance's max_fields, each part within its length limit. */

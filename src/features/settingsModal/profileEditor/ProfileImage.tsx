@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProfileImageSlot } from '../api/profileEditor';
 import { useMessage } from '../../../i18n/useMessage';
-import { profileImageRequested } from '../settingsModalSlice';
+import { profileImageRequested } from '../profileEditorIntents';
 import type { UiMessage } from '../../../slices/ui';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fileTooBigMessage } from '../../../utils/fileSize';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
-import { dropPickedImage, pickImage } from './pickedImages';
+import { dropPickedImage, pickImage } from '../lib/pickedImages';
+import { selectSettingsModalState } from '../settingsModalSlice';
 
 interface Props {
   slot: ProfileImageSlot;
@@ -27,7 +28,7 @@ export function ProfileImage({ slot, current, limit, canReset }: Props) {
   const intl = useIntl();
   const format = useMessage();
   const dispatch = useAppDispatch();
-  const upload = useAppSelector((s) => s.settingsModal.images[slot]);
+  const upload = useAppSelector((s) => selectSettingsModalState(s).images[slot]);
   const [preview, setPreview] = useState<string | null>(null);
   const [refused, setRefused] = useState<UiMessage | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -1,24 +1,18 @@
 // The settings modal's profile tab (spec 001 §4 Settings): one PATCH update_credentials with the form, image uploads,
 // the answer imported so the user card changes at once, and the save notice cleared after 2 s.
-import { call, delay, put, select } from 'redux-saga/effects';
-import { HttpError, type ApiConfig, type ApiResponse } from '../../../api/client';
+import { call, delay, put, select } from 'typed-redux-saga';
+import { HttpError } from '../../../api/client';
 import { updateProfile, updateProfileImage } from '../api/profileEditor';
 import type { Account } from '../../../api/types/index';
 import { normalizeAccount } from '../../../schemas/index';
 import { selectApiConfig } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
-import type { Settings } from '../../../settings/defaults';
 import { entitiesImported } from '../../../slices/entities/index';
 import { settingChanged } from '../../../slices/settings';
-import {
-  profileImageRequested,
-  profileImageSettled,
-  profileSaveRequested,
-  profileSaveSettled,
-  settingsNoticeCleared,
-} from '../settingsModalSlice';
-import { dropPickedImage, pickedImage } from '../profileEditor/pickedImages';
-import type { Flow } from '../../../sagas/lazyFlows';
+import { settingsNoticeCleared } from '../settingsModalSlice';
+import { profileImageRequested, profileImageSettled, profileSaveRequested, profileSaveSettled } from '../profileEditorIntents';
+import { dropPickedImage, pickedImage } from '../lib/pickedImages';
+import type { Flow } from '../../../store/feature';
 
 /** Spec 001 §9: the settings save notice is cleared after 2 s. */
 export const SAVE_NOTICE_MS = 2_000;
@@ -28,23 +22,23 @@ const serverText = (error: unknown): string | null => (error instanceof HttpErro
 
 function* importAccount(raw: Account) {
   const normalized = normalizeAccount(raw);
-  if (normalized.result) yield put(entitiesImported(normalized.entities));
+  if (normalized.result) yield* put(entitiesImported(normalized.entities));
 }
 
 export function* saveProfile({ payload }: ReturnType<typeof profileSaveRequested>) {
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<Account> = yield call(updateProfile, cfg, payload.params);
+    const res = yield* call(updateProfile, cfg, payload.params);
     yield* importAccount(res.data);
     // The composer's "sensitive by default" is a local setting: the profile's value feeds it (the default scope
     // needs nothing, the composer reads source.privacy from the imported account).
     const sensitive = payload.params['source[sensitive]'];
-    const settings: Settings = yield select(selectSettings);
+    const settings = yield* select(selectSettings);
     if (typeof sensitive === 'boolean' && settings.sensitiveByDefault !== sensitive)
-      yield put(settingChanged('sensitiveByDefault', sensitive));
-    yield put(profileSaveSettled({ failed: false, error: null }));
+      yield* put(settingChanged('sensitiveByDefault', sensitive));
+    yield* put(profileSaveSettled({ failed: false, error: null }));
   } catch (error) {
-    yield put(profileSaveSettled({ failed: true, error: serverText(error) }));
+    yield* put(profileSaveSettled({ failed: true, error: serverText(error) }));
   }
 }
 
@@ -52,23 +46,23 @@ export function* uploadImage({ payload }: ReturnType<typeof profileImageRequeste
   const { slot, reset } = payload;
   const file = reset ? null : pickedImage(slot);
   if (!reset && !file) {
-    yield put(profileImageSettled({ slot, failed: true, error: null }));
+    yield* put(profileImageSettled({ slot, failed: true, error: null }));
     return;
   }
-  const cfg: ApiConfig = yield select(selectApiConfig);
+  const cfg = yield* select(selectApiConfig);
   try {
-    const res: ApiResponse<Account> = yield call(updateProfileImage, cfg, slot, file);
+    const res = yield* call(updateProfileImage, cfg, slot, file);
     yield* importAccount(res.data);
     dropPickedImage(slot);
-    yield put(profileImageSettled({ slot, failed: false, error: null }));
+    yield* put(profileImageSettled({ slot, failed: false, error: null }));
   } catch (error) {
-    yield put(profileImageSettled({ slot, failed: true, error: serverText(error) }));
+    yield* put(profileImageSettled({ slot, failed: true, error: serverText(error) }));
   }
 }
 
 export function* clearNoticeLater() {
-  yield delay(SAVE_NOTICE_MS);
-  yield put(settingsNoticeCleared());
+  yield* delay(SAVE_NOTICE_MS);
+  yield* put(settingsNoticeCleared());
 }
 
 export const profileSettingsFlows: Flow[] = [

@@ -1,9 +1,8 @@
 // Sign-in, sign-up and recovery flows: only needed on those screens, so they load with them
-// (the "login" chunk) through sagas/lazyFlows.ts. The session itself (stored token, logout) is sagas/auth.ts.
-import { call, getContext, put, select } from 'redux-saga/effects';
-import { HttpError, type ApiConfig } from '../../../api/client';
+// (the "login" chunk) through the feature loader. The session itself (stored token, logout) is sagas/auth.ts.
+import { call, getContext, put, select } from 'typed-redux-saga';
+import { HttpError } from '../../../api/client';
 import { authorizationCodeGrant, authorizeUrl, mfaChallenge, passwordGrant } from '../../../api/oauth';
-import type { OAuthToken } from '../../../api/types/index';
 import {
   loginFailed,
   loginRequested,
@@ -14,13 +13,12 @@ import {
   oauthCallbackReceived,
   passwordResetRequired,
   tokenObtained,
-  type OAuthApp,
 } from '../../../slices/auth';
 import { navigationRequested } from '../../../slices/ui';
 import { selectApiConfig } from '../../../selectors/instance';
 import { readSession, SESSION_KEYS, writeSession } from '../../../utils/storage';
 import type { RootState } from '../../../store/rootReducer';
-import type { Flow } from '../../../sagas/lazyFlows';
+import type { Flow } from '../../../store/feature';
 import { loginErrorMessage, OAUTH_SCOPES, signInWithToken } from '../../../sagas/auth';
 import { ensureApp, redirectUri } from '../../../sagas/oauthApp';
 import { registrationFlows } from './registration';
@@ -33,17 +31,17 @@ const bodyField = (error: unknown, field: string): string | null => {
 };
 
 function* finishWithToken(token: string, landing: string | null) {
-  yield put(tokenObtained({ token }));
-  const outcome: string = yield call(signInWithToken);
-  if (outcome === 'ok' && landing) yield put(navigationRequested({ to: landing, replace: true }));
+  yield* put(tokenObtained({ token }));
+  const outcome = yield* call(signInWithToken);
+  if (outcome === 'ok' && landing) yield* put(navigationRequested({ to: landing, replace: true }));
 }
 
 function* passwordLogin(action: ReturnType<typeof loginRequested>) {
   let token: string;
   try {
-    const app: OAuthApp = yield call(ensureApp);
-    const cfg: ApiConfig = yield select(selectApiConfig);
-    const res: { data: OAuthToken } = yield call(passwordGrant, cfg, {
+    const app = yield* call(ensureApp);
+    const cfg = yield* select(selectApiConfig);
+    const res = yield* call(passwordGrant, cfg, {
       clientId: app.clientId,
       clientSecret: app.clientSecret,
       username: action.payload.username,
@@ -53,29 +51,29 @@ function* passwordLogin(action: ReturnType<typeof loginRequested>) {
   } catch (error) {
     const mfaToken = bodyField(error, 'mfa_token');
     if (bodyField(error, 'error') === 'mfa_required' && mfaToken) {
-      yield put(mfaRequired({ mfaToken }));
+      yield* put(mfaRequired({ mfaToken }));
     } else if (bodyField(error, 'identifier') === 'password_reset_required') {
-      yield put(passwordResetRequired());
-      yield put(navigationRequested({ to: '/password-reset', state: { passwordResetRequested: true } }));
+      yield* put(passwordResetRequired());
+      yield* put(navigationRequested({ to: '/password-reset', state: { passwordResetRequested: true } }));
     } else {
-      yield put(loginFailed(loginErrorMessage(error, 'grant')));
+      yield* put(loginFailed(loginErrorMessage(error, 'grant')));
     }
     return;
   }
-  yield call(finishWithToken, token, null);
+  yield* call(finishWithToken, token, null);
 }
 
 /** The second factor: /oauth/mfa/challenge with the token the password grant handed out. */
 function* mfaLogin(action: ReturnType<typeof mfaCodeSubmitted>) {
-  const { app, mfaToken }: RootState['auth'] = yield select((s: RootState) => s.auth);
+  const { app, mfaToken } = yield* select((s: RootState) => s.auth);
   if (!app || !mfaToken) {
-    yield put(loginFailed({ id: 'login.generic_error' }));
+    yield* put(loginFailed({ id: 'login.generic_error' }));
     return;
   }
   let token: string;
   try {
-    const cfg: ApiConfig = yield select(selectApiConfig);
-    const res: { data: OAuthToken } = yield call(mfaChallenge, cfg, {
+    const cfg = yield* select(selectApiConfig);
+    const res = yield* call(mfaChallenge, cfg, {
       clientId: app.clientId,
       clientSecret: app.clientSecret,
       mfaToken,
@@ -86,10 +84,10 @@ function* mfaLogin(action: ReturnType<typeof mfaCodeSubmitted>) {
   } catch (error) {
     // An invalid code shows the server's own words (spec 000 §8).
     const text = error instanceof HttpError ? error.serverMessage : null;
-    yield put(mfaCodeRejected(text ? { id: 'login.generic_error', text } : loginErrorMessage(error, 'grant')));
+    yield* put(mfaCodeRejected(text ? { id: 'login.generic_error', text } : loginErrorMessage(error, 'grant')));
     return;
   }
-  yield call(finishWithToken, token, null);
+  yield* call(finishWithToken, token, null);
 }
 
 function randomState(): string {
@@ -106,18 +104,18 @@ export function leaveForAuthorization(url: string): void {
 /** Token strategy: register the app if needed, remember a fresh `state`, go to the server's authorization page. */
 function* authorizeRedirect() {
   try {
-    const app: OAuthApp = yield call(ensureApp);
-    const cfg: ApiConfig = yield select(selectApiConfig);
+    const app = yield* call(ensureApp);
+    const cfg = yield* select(selectApiConfig);
     const state = randomState();
     writeSession(SESSION_KEYS.oauthState, state);
     // Tests (and embedders) may provide their own way out through the saga context.
-    const leave: ((url: string) => void) | undefined = yield getContext('leaveForAuthorization');
-    yield call(
+    const leave = yield* getContext<((url: string) => void) | undefined>('leaveForAuthorization');
+    yield* call(
       leave ?? leaveForAuthorization,
       authorizeUrl(cfg.baseUrl, { clientId: app.clientId, redirectUri: redirectUri(), scope: OAUTH_SCOPES, state }),
     );
   } catch (error) {
-    yield put(loginFailed(loginErrorMessage(error, 'grant')));
+    yield* put(loginFailed(loginErrorMessage(error, 'grant')));
   }
 }
 
@@ -125,16 +123,16 @@ function* authorizeRedirect() {
 function* oauthCallback(action: ReturnType<typeof oauthCallbackReceived>) {
   const expected = readSession(SESSION_KEYS.oauthState);
   writeSession(SESSION_KEYS.oauthState, null);
-  const app: OAuthApp | null = yield select((s: RootState) => s.auth.app);
+  const app = yield* select((s: RootState) => s.auth.app);
   if (!expected || action.payload.state !== expected || !app) {
-    yield put(loginFailed({ id: 'login.oauth_state_mismatch' }));
-    yield put(navigationRequested({ to: '/login', replace: true }));
+    yield* put(loginFailed({ id: 'login.oauth_state_mismatch' }));
+    yield* put(navigationRequested({ to: '/login', replace: true }));
     return;
   }
   let token: string;
   try {
-    const cfg: ApiConfig = yield select(selectApiConfig);
-    const res: { data: OAuthToken } = yield call(authorizationCodeGrant, cfg, {
+    const cfg = yield* select(selectApiConfig);
+    const res = yield* call(authorizationCodeGrant, cfg, {
       clientId: app.clientId,
       clientSecret: app.clientSecret,
       code: action.payload.code,
@@ -142,13 +140,13 @@ function* oauthCallback(action: ReturnType<typeof oauthCallbackReceived>) {
     });
     token = res.data.access_token;
   } catch (error) {
-    yield put(loginFailed(loginErrorMessage(error, 'grant')));
-    yield put(navigationRequested({ to: '/login', replace: true }));
+    yield* put(loginFailed(loginErrorMessage(error, 'grant')));
+    yield* put(navigationRequested({ to: '/login', replace: true }));
     return;
   }
-  yield call(finishWithToken, token, '/main/friends');
-  const me: string | null = yield select((s: RootState) => s.auth.me);
-  if (!me) yield put(navigationRequested({ to: '/login', replace: true }));
+  yield* call(finishWithToken, token, '/main/friends');
+  const me = yield* select((s: RootState) => s.auth.me);
+  if (!me) yield* put(navigationRequested({ to: '/login', replace: true }));
 }
 
 export const loginFlows: Flow[] = [

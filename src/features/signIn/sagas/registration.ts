@@ -1,29 +1,20 @@
-import { call, put, select } from 'redux-saga/effects';
-import { HttpError, type ApiConfig, type ApiResponse } from '../../../api/client';
+import { call, put, select } from 'typed-redux-saga';
+import { HttpError } from '../../../api/client';
 import { clientCredentialsGrant } from '../../../api/oauth';
-import { fetchCaptcha, registerAccount, type Captcha, type RegistrationReply } from '../api/registration';
-import type { OAuthToken } from '../../../api/types/index';
-import { tokenObtained, type OAuthApp } from '../../../slices/auth';
-import {
-  captchaFailed,
-  captchaLoaded,
-  captchaRequested,
-  registrationFailed,
-  registrationFinished,
-  registrationSubmitted,
-  toCaptchaState,
-} from '../registrationSlice';
+import { fetchCaptcha, registerAccount, type RegistrationReply } from '../api/registration';
+import { tokenObtained } from '../../../slices/auth';
+import { captchaFailed, captchaLoaded, registrationFailed, registrationFinished, toCaptchaState } from '../registrationSlice';
+import { captchaRequested, registrationSubmitted } from '../signInIntents';
 import { navigationRequested } from '../../../slices/ui';
 import { selectApiConfig } from '../../../selectors/instance';
 import { loginErrorMessage, OAUTH_SCOPES, signInWithToken } from '../../../sagas/auth';
 import { ensureApp } from '../../../sagas/oauthApp';
-import type { Flow } from '../../../sagas/lazyFlows';
+import type { Flow } from '../../../store/feature';
+import { isRecord } from '../../../utils/guards';
 
 /** Routes of the two "not yet" outcomes (the spec leaves their paths open). */
 export const REQUEST_SENT_PATH = '/registration-request-sent';
 export const AWAITING_CONFIRMATION_PATH = '/awaiting-email-confirmation';
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** 'ap_id' → 'Username', 'captcha_solution' → 'Captcha solution'. */
 function humanizeField(field: string): string {
@@ -72,12 +63,12 @@ export function registrationErrorSentences(error: unknown): string[] {
 
 function* loadCaptcha() {
   try {
-    const cfg: ApiConfig = yield select(selectApiConfig);
-    const res: ApiResponse<Captcha> = yield call(fetchCaptcha, cfg);
-    yield put(captchaLoaded(toCaptchaState(isRecord(res.data) ? res.data : { type: 'none' })));
+    const cfg = yield* select(selectApiConfig);
+    const res = yield* call(fetchCaptcha, cfg);
+    yield* put(captchaLoaded(toCaptchaState(isRecord(res.data) ? res.data : { type: 'none' })));
   } catch (error) {
     console.warn('captcha could not be loaded', error instanceof Error ? error.message : error);
-    yield put(captchaFailed());
+    yield* put(captchaFailed());
   }
 }
 
@@ -85,32 +76,32 @@ function* loadCaptcha() {
 function* register(action: ReturnType<typeof registrationSubmitted>) {
   let reply: RegistrationReply;
   try {
-    const app: OAuthApp = yield call(ensureApp);
-    const cfg: ApiConfig = yield select(selectApiConfig);
-    const grant: ApiResponse<OAuthToken> = yield call(clientCredentialsGrant, cfg, {
+    const app = yield* call(ensureApp);
+    const cfg = yield* select(selectApiConfig);
+    const grant = yield* call(clientCredentialsGrant, cfg, {
       clientId: app.clientId,
       clientSecret: app.clientSecret,
       scope: OAUTH_SCOPES,
     });
-    const res: ApiResponse<RegistrationReply> = yield call(registerAccount, cfg, grant.data.access_token, action.payload);
+    const res = yield* call(registerAccount, cfg, grant.data.access_token, action.payload);
     reply = isRecord(res.data) ? res.data : {};
   } catch (error) {
     const errors = registrationErrorSentences(error);
     // Without the server's words (network, an HTML error page), the sign-in wording says what happened.
-    yield put(registrationFailed({ errors, message: errors.length ? null : loginErrorMessage(error, 'verify') }));
+    yield* put(registrationFailed({ errors, message: errors.length ? null : loginErrorMessage(error, 'verify') }));
     // A captcha is single use: the failed attempt spent it.
-    yield put(captchaRequested());
+    yield* put(captchaRequested());
     return;
   }
-  yield put(registrationFinished());
+  yield* put(registrationFinished());
   if (reply.access_token) {
-    yield put(tokenObtained({ token: reply.access_token }));
-    const outcome: string = yield call(signInWithToken);
-    if (outcome === 'ok') yield put(navigationRequested({ to: '/main/friends', replace: true }));
+    yield* put(tokenObtained({ token: reply.access_token }));
+    const outcome = yield* call(signInWithToken);
+    if (outcome === 'ok') yield* put(navigationRequested({ to: '/main/friends', replace: true }));
   } else if (reply.identifier === 'awaiting_approval') {
-    yield put(navigationRequested({ to: REQUEST_SENT_PATH, replace: true }));
+    yield* put(navigationRequested({ to: REQUEST_SENT_PATH, replace: true }));
   } else if (reply.identifier === 'missing_confirmed_email') {
-    yield put(navigationRequested({ to: AWAITING_CONFIRMATION_PATH, replace: true }));
+    yield* put(navigationRequested({ to: AWAITING_CONFIRMATION_PATH, replace: true }));
   } else {
     console.warn('registration: unexpected reply', reply.identifier ?? Object.keys(reply));
   }

@@ -4,15 +4,17 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectCapabilities } from '../../../selectors/instance';
 import { selectIsLoggedIn } from '../../../selectors/auth';
-import { passwordResetDismissed, passwordResetRequested } from '../passwordResetSlice';
+import { passwordResetDismissed } from '../passwordResetSlice';
+import { passwordResetRequested } from '../signInIntents';
 import { passwordResetAcknowledged } from '../../../slices/auth';
 import { ErrorBanner } from '../../../components/ErrorBanner/ErrorBanner';
+import { selectPasswordResetState } from '../passwordResetSlice';
 
 /** /password-reset (spec 000 §2, §4, §8): mailer disabled, form, success, throttled, error. */
 export function PasswordResetScreen() {
   const { mailerEnabled } = useAppSelector(selectCapabilities);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { status, error } = useAppSelector((s) => s.passwordReset);
+  const { status, error } = useAppSelector((s) => selectPasswordResetState(s));
   const resetRequired = useAppSelector((s) => s.auth.passwordResetRequired);
   const location = useLocation();
   const requested = resetRequired || (location.state as { passwordResetRequested?: boolean } | null)?.passwordResetRequested;

@@ -1,9 +1,10 @@
 // The Mastodon streaming API over one WebSocket (spec 000 §7, 001 §7 "Streaming"), wrapped as a
 // redux-saga event channel of plain, serializable messages. Knows nothing of Redux state.
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
-import type { StreamSpec } from './streams';
+import type { StreamSpec } from '../streams';
+import { isRecord } from '../../../utils/guards';
 
-export { streamOfTimeline, type StreamSpec } from './streams';
+export { streamOfTimeline, type StreamSpec } from '../streams';
 
 export type StreamMessage =
   | { type: 'open' }
@@ -51,9 +52,6 @@ export function subscriptionFrame(type: 'subscribe' | 'unsubscribe', spec: Strea
   return JSON.stringify({ type, ...spec });
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -76,7 +74,7 @@ export function parseFrame(data: unknown): Extract<StreamMessage, { type: 'messa
   }
   if (data.trim() === 'pong') return null;
   const frame = parseJson(data);
-  if (!frame.ok || !isObject(frame.value)) {
+  if (!frame.ok || !isRecord(frame.value)) {
     console.warn('[streaming] ignored a frame that is not a JSON object:', describe(data));
     return null;
   }

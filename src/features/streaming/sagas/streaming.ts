@@ -1,16 +1,9 @@
 // The streaming socket (spec 000 §4 "Push/stream connection", §7, 001 §7 "Streaming"): one socket on
 // the user stream while someone is signed in with streaming on, plus one subscription per open
 // timeline that has a stream. Pollers in sagas/timelines.ts rest while it is joined.
-import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import { eventChannel, type EventChannel, type Task } from 'redux-saga';
-import {
-  ABNORMAL_CLOSE,
-  openStream,
-  subscriptionFrame,
-  type StreamConnection,
-  type StreamMessage,
-  type StreamSpec,
-} from '../api/streaming';
+import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga';
+import { eventChannel, type Task } from 'redux-saga';
+import { ABNORMAL_CLOSE, openStream, subscriptionFrame, type StreamConnection, type StreamSpec } from '../api/streaming';
 import {
   RETRY_BASE_MS,
   streamClosed,
@@ -19,16 +12,9 @@ import {
   streamJoined,
   streamStarting,
   tabWoke,
-  type StreamingState,
 } from '../streamingSlice';
-import {
-  timelineClosed,
-  timelineFetched,
-  timelineFetchFailed,
-  timelineOpened,
-  type TimelineKey,
-} from '../../../slices/timelines';
-import { noticeAdded, noticeDismissed, type Notice } from '../../../slices/ui';
+import { timelineClosed, timelineFetched, timelineFetchFailed, timelineOpened } from '../../../slices/timelines';
+import { noticeAdded, noticeDismissed } from '../../../slices/ui';
 import {
   selectOpenStreams,
   selectStreaming,
@@ -51,63 +37,60 @@ const USER_STREAM: StreamSpec = { stream: 'user' };
 const selectToken = (s: RootState) => s.auth.token;
 
 function* dismissBrokenNotice() {
-  const notices: Notice[] = yield select((s: RootState) => s.ui.notices);
-  for (const notice of notices) if (notice.message.id === 'stream.broken') yield put(noticeDismissed(notice.id));
+  const notices = yield* select((s: RootState) => s.ui.notices);
+  for (const notice of notices) if (notice.message.id === 'stream.broken') yield* put(noticeDismissed(notice.id));
 }
 
 const isBaseStream = (spec: StreamSpec) => spec.stream === USER_STREAM.stream;
 
 /** While joined: subscribe to open timelines and follow them opening and closing; catch up; ping. */
 function* joinedSession(conn: StreamConnection, holding: Holding) {
-  const streams: ReturnType<typeof selectOpenStreams> = yield select(selectOpenStreams);
-  for (const { spec } of streams) if (!isBaseStream(spec)) yield call(conn.send, subscriptionFrame('subscribe', spec));
+  const streams = yield* select(selectOpenStreams);
+  for (const { spec } of streams) if (!isBaseStream(spec)) yield* call(conn.send, subscriptionFrame('subscribe', spec));
   // Subscribed first, then ask what came meanwhile: nothing falls between the two. The since_id is
   // read before any later event is handled.
-  yield fork(fillGaps, holding);
-  yield fork(function* ping() {
+  yield* fork(fillGaps, holding);
+  yield* fork(function* ping() {
     for (;;) {
-      yield delay(PING_INTERVAL_MS);
-      yield call(conn.send, PING_FRAME);
+      yield* delay(PING_INTERVAL_MS);
+      yield* call(conn.send, PING_FRAME);
     }
   });
-  yield takeEvery(
-    [timelineOpened.type, timelineClosed.type],
-    function* follow(action: { type: string; payload: { key: TimelineKey } }) {
-      const spec = timelineStream(action.payload.key);
-      if (!spec || isBaseStream(spec)) return;
-      yield call(conn.send, subscriptionFrame(timelineOpened.match(action) ? 'subscribe' : 'unsubscribe', spec));
-    },
-  );
+  yield* takeEvery([timelineOpened, timelineClosed], function* follow(action) {
+    const spec = timelineStream(action.payload.key);
+    if (!spec || isBaseStream(spec)) return;
+    yield* call(conn.send, subscriptionFrame(timelineOpened.match(action) ? 'subscribe' : 'unsubscribe', spec));
+  });
 }
 
 /** One socket, from opening to its close; returns how it ended. */
 function* runConnection(announceRestore: boolean, holding: Holding) {
-  const token: string | null = yield select(selectToken);
-  const streamingUrl: string | null = yield select(selectStreamingBase);
+  const token = yield* select(selectToken);
+  const streamingUrl = yield* select(selectStreamingBase);
   if (!token) return { code: ABNORMAL_CLOSE, joined: false };
-  const conn: StreamConnection = yield call(openStream, { streamingUrl, token, stream: USER_STREAM });
+  const conn = yield* call(openStream, { streamingUrl, token, stream: USER_STREAM });
   let session: Task | null = null;
   let joined = false;
   try {
     for (;;) {
-      const message: StreamMessage = yield take(conn.channel);
+      const message = yield* take(conn.channel);
       if (message.type === 'open') {
         joined = true;
-        yield put(streamJoined());
-        session = yield fork(joinedSession, conn, holding);
+        yield* put(streamJoined());
+        session = yield* fork(joinedSession, conn, holding);
         if (announceRestore) {
-          yield call(dismissBrokenNotice);
-          yield put(noticeAdded('success', { id: 'stream.restored' }, RESTORED_NOTICE_MS));
+          yield* call(dismissBrokenNotice);
+          yield* put(noticeAdded('success', { id: 'stream.restored' }, RESTORED_NOTICE_MS));
         }
       } else if (message.type === 'message') {
-        yield call(handleStreamEvent, message, holding);
+        yield* call(handleStreamEvent, message, holding);
       } else if (message.type === 'close') {
         return { code: message.code, joined };
       }
       // 'error' is always followed by 'close'
     }
   } finally {
-    if (session) yield cancel(session);
+    if (session) yield* cancel(session);
     conn.close();
   }
 }
@@ -117,25 +100,25 @@ function* runStream(holding: Holding) {
   let broken = false;
   try {
     for (let attempt = 0; ; attempt += 1) {
-      yield put(streamStarting({ initial: attempt === 0 }));
-      const ended: { code: number; joined: boolean } = yield call(runConnection, broken, holding);
+      yield* put(streamStarting({ initial: attempt === 0 }));
+      const ended = yield* call(runConnection, broken, holding);
       if (ended.joined) broken = false;
-      const { retryMultiplier }: StreamingState = yield select(selectStreaming);
+      const { retryMultiplier } = yield* select(selectStreaming);
       if (NORMAL_CLOSES.includes(ended.code)) {
-        yield put(streamClosed({ code: ended.code }));
+        yield* put(streamClosed({ code: ended.code }));
       } else {
-        yield put(streamFailed({ code: ended.code }));
+        yield* put(streamFailed({ code: ended.code }));
         if (!broken) {
           broken = true;
-          yield put(noticeAdded('warning', { id: 'stream.broken', values: { code: ended.code } }));
+          yield* put(noticeAdded('warning', { id: 'stream.broken', values: { code: ended.code } }));
         }
       }
       // A tab that wakes (or a network that comes back) need not wait out the backoff.
-      yield race({ wait: delay(RETRY_BASE_MS * retryMultiplier), online: take(tabWoke.type) });
+      yield* race({ wait: delay(RETRY_BASE_MS * retryMultiplier), online: take(tabWoke) });
     }
   } finally {
     // Stopped on purpose (signed out, setting off): the pollers take over without a warning.
-    if (broken) yield call(dismissBrokenNotice);
+    if (broken) yield* call(dismissBrokenNotice);
   }
 }
 
@@ -144,20 +127,20 @@ function* superviseStream(holding: Holding) {
   let running: Task | null = null;
   let openedWith: string | null = null;
   for (;;) {
-    const wanted: boolean = yield select(selectStreamWanted);
-    const token: string | null = yield select(selectToken);
+    const wanted = yield* select(selectStreamWanted);
+    const token = yield* select(selectToken);
     if (running && (!wanted || token !== openedWith)) {
-      yield cancel(running);
+      yield* cancel(running);
       running = null;
       openedWith = null;
-      const { status }: StreamingState = yield select(selectStreaming);
-      if (status !== 'DISABLED') yield put(streamDisabled());
+      const { status } = yield* select(selectStreaming);
+      if (status !== 'DISABLED') yield* put(streamDisabled());
     }
     if (wanted && !running) {
-      running = yield fork(runStream, holding);
+      running = yield* fork(runStream, holding);
       openedWith = token;
     }
-    yield take(WANT_CHANGES);
+    yield* take(WANT_CHANGES);
   }
 }
 
@@ -186,11 +169,11 @@ export function wakeChannel() {
 }
 
 function* watchWake() {
-  const channel: EventChannel<{ reason: 'visible' | 'online' }> = yield call(wakeChannel);
+  const channel = yield* call(wakeChannel);
   try {
     for (;;) {
-      const wake: { reason: 'visible' | 'online' } = yield take(channel);
-      yield put(tabWoke(wake));
+      const wake = yield* take(channel);
+      yield* put(tabWoke(wake));
     }
   } finally {
     channel.close();
@@ -199,8 +182,8 @@ function* watchWake() {
 
 export function* streamingSaga() {
   const holding = createHolding();
-  yield fork(watchWake);
-  yield fork(superviseStream, holding);
-  yield takeEvery(tabWoke.type, fillGaps, holding);
-  yield takeEvery([timelineFetched.type, timelineFetchFailed.type, timelineClosed.type], firstPageSettled, holding);
+  yield* fork(watchWake);
+  yield* fork(superviseStream, holding);
+  yield* takeEvery(tabWoke, fillGaps, holding);
+  yield* takeEvery([timelineFetched, timelineFetchFailed, timelineClosed], firstPageSettled, holding);
 }

@@ -1,11 +1,11 @@
 // What each streaming event does to the store (spec 000 §7: update, status.update, notification,
 // delete, filters_changed; unknown events are ignored with a warning).
-import { call, put, select } from 'redux-saga/effects';
+import { call, put, select } from 'typed-redux-saga';
 import type { StreamMessage } from '../api/streaming';
 import { normalizeStatus, type Normalized } from '../../../schemas/index';
 import { normalizeNotification } from '../../notifications/notificationSchemas';
 import { entitiesImported } from '../../../slices/entities/index';
-import { filtersChanged, streamNotificationReceived, type StreamingState } from '../streamingSlice';
+import { filtersChanged, streamNotificationReceived } from '../streamingSlice';
 import { statusRemoved, type TimelineKey } from '../../../slices/timelines';
 import { selectStreaming } from '../streamingSelectors';
 import type { RootState } from '../../../store/rootReducer';
@@ -31,8 +31,8 @@ const QUIET_EVENTS = new Set([
 function splitStream(stream: string[]): [string, string | undefined] {
   const [name = 'user', arg] = stream;
   if (arg !== undefined) return [name, arg];
-  const joined = /^(hashtag|list):(.+)$/.exec(name);
-  return joined && joined[2] !== 'local' ? [joined[1], joined[2]] : [name, undefined];
+  const [, prefix, rest] = /^(hashtag|list):(.+)$/.exec(name) ?? [];
+  return prefix && rest && rest !== 'local' ? [prefix, rest] : [name, undefined];
 }
 
 /** The open timeline an event's stream feeds, if any (a socket without `stream` fields is the user stream). */
@@ -50,34 +50,35 @@ function timelineOfStream(stream: string[], open: TimelineKey[]): TimelineKey | 
 }
 
 function* onUpdate(payload: unknown, stream: string[], holding: Holding) {
-  const { openTimelines }: StreamingState = yield select(selectStreaming);
+  const { openTimelines } = yield* select(selectStreaming);
   const key = timelineOfStream(stream, openTimelines);
   if (!key) return;
   const normalized: Normalized<string | null> = normalizeStatus(payload);
   if (!normalized.result) return; // cleanStatus has said why
-  yield put(entitiesImported(normalized.entities));
-  yield call(deliver, holding, key, normalized.result);
+  yield* put(entitiesImported(normalized.entities));
+  yield* call(deliver, holding, key, normalized.result);
 }
 
 function* onStatusUpdate(payload: unknown) {
   const normalized: Normalized<string | null> = normalizeStatus(payload);
-  if (!normalized.result) return;
+  const id = normalized.result;
+  if (!id) return;
   // An edit of a status nobody holds would only fill memory.
-  const known: boolean = yield select((s: RootState) => normalized.result! in s.entities.statuses.entities);
-  if (known) yield put(entitiesImported(normalized.entities));
+  const known = yield* select((s: RootState) => id in s.entities.statuses.entities);
+  if (known) yield* put(entitiesImported(normalized.entities));
 }
 
 function* onDelete(payload: unknown) {
   const id = typeof payload === 'string' ? payload.trim() : typeof payload === 'number' ? String(payload) : '';
-  if (id) yield put(statusRemoved({ id }));
+  if (id) yield* put(statusRemoved({ id }));
   else console.warn('[streaming] delete without an id');
 }
 
 function* onNotification(payload: unknown) {
   const normalized: Normalized<string | null> = normalizeNotification(payload);
   if (!normalized.result) return;
-  yield put(entitiesImported(normalized.entities));
-  yield put(streamNotificationReceived({ id: normalized.result }));
+  yield* put(entitiesImported(normalized.entities));
+  yield* put(streamNotificationReceived({ id: normalized.result }));
 }
 
 const lastStatusOf = (payload: unknown): unknown =>
@@ -87,24 +88,24 @@ export function* handleStreamEvent(message: EventMessage, holding: Holding) {
   const { event, payload, stream } = message;
   switch (event) {
     case 'update':
-      yield call(onUpdate, payload, stream, holding);
+      yield* call(onUpdate, payload, stream, holding);
       return;
     case STATUS_UPDATE:
-      yield call(onStatusUpdate, payload);
+      yield* call(onStatusUpdate, payload);
       return;
     case 'delete':
-      yield call(onDelete, payload);
+      yield* call(onDelete, payload);
       return;
     case 'notification':
-      yield call(onNotification, payload);
+      yield* call(onNotification, payload);
       return;
     case 'filters_changed':
-      yield put(filtersChanged());
+      yield* put(filtersChanged());
       return;
     case 'conversation': {
       // Pleroma's and Mastodon's direct stream sends conversations; their last status feeds the DM timeline.
       const last = lastStatusOf(payload);
-      if (last) yield call(onUpdate, last, stream.length ? stream : ['direct'], holding);
+      if (last) yield* call(onUpdate, last, stream.length ? stream : ['direct'], holding);
       return;
     }
     default:

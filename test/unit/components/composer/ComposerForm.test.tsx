@@ -4,16 +4,15 @@ import { ComposerForm } from '../../../../src/features/composer/components/Compo
 import { loginSucceeded } from '../../../../src/slices/auth';
 import { settingChanged } from '../../../../src/slices/settings';
 import {
+  selectComposerState,
   composerReady,
   errorDismissed,
   postFailed,
-  postRequested,
   postSucceeded,
-  previewHidden,
-  previewRequested,
   type ComposerDraft,
   type ComposerState,
 } from '../../../../src/features/composer/composerSlice';
+import { postRequested, previewHidden, previewRequested } from '../../../../src/features/composer/composerIntents';
 import {
   accountFactory,
   composerFactory,
@@ -55,7 +54,7 @@ describe('ComposerForm', () => {
     const user = userEvent.setup();
     const { store } = renderForm(composer('status'));
     await user.type(text(), 'Hello');
-    expect(store.getState().composer.composers.status.draft.status).toBe('Hello');
+    expect(selectComposerState(store.getState()).composers.status.draft.status).toBe('Hello');
     expect(screen.getByTestId('composer-counter')).toHaveTextContent(String(5000 - 5));
   });
 
@@ -72,10 +71,10 @@ describe('ComposerForm', () => {
     const { store } = renderForm(composer('status'));
     await user.click(screen.getByRole('button', { name: 'Tags' }));
     await user.type(screen.getByRole('textbox', { name: 'Tags, shown in small text under the post' }), '#cats');
-    expect(store.getState().composer.composers.status.draft.tags).toBe('#cats');
+    expect(selectComposerState(store.getState()).composers.status.draft.tags).toBe('#cats');
     expect(screen.getByTestId('composer-counter')).toHaveTextContent(String(5000 - '#cats'.length - 4));
     await user.click(screen.getByRole('button', { name: 'Tags' }));
-    expect(store.getState().composer.composers.status.draft.tags).toBe('');
+    expect(selectComposerState(store.getState()).composers.status.draft.tags).toBe('');
     expect(screen.queryByRole('textbox', { name: 'Tags, shown in small text under the post' })).toBeNull();
   });
 
@@ -108,7 +107,7 @@ describe('ComposerForm', () => {
     text().focus();
     await user.keyboard('{Shift>}{Enter}{/Shift}');
     expect(dispatched.filter((a) => a.type === postRequested.type)).toHaveLength(0);
-    expect(store.getState().composer.composers.status.draft.status).toContain('\n');
+    expect(selectComposerState(store.getState()).composers.status.draft.status).toContain('\n');
     fireEvent.keyDown(text(), { key: 'Enter' });
     expect(dispatched.filter((a) => a.type === postRequested.type)).toHaveLength(1);
   });
@@ -124,9 +123,9 @@ describe('ComposerForm', () => {
     expect(screen.queryByRole('textbox', { name: 'Subject (optional)' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'CW' }));
     await user.type(screen.getByRole('textbox', { name: 'Subject (optional)' }), 'spoilers');
-    expect(store.getState().composer.composers.status.draft).toMatchObject({ spoilerText: 'spoilers', nsfw: true });
+    expect(selectComposerState(store.getState()).composers.status.draft).toMatchObject({ spoilerText: 'spoilers', nsfw: true });
     await user.click(screen.getByRole('button', { name: 'CW' }));
-    expect(store.getState().composer.composers.status.draft).toMatchObject({
+    expect(selectComposerState(store.getState()).composers.status.draft).toMatchObject({
       spoilerText: '',
       nsfw: false,
       subjectVisible: false,
@@ -154,7 +153,7 @@ describe('ComposerForm', () => {
     const scopes = within(screen.getByRole('radiogroup', { name: 'Visibility' })).getAllByRole('radio');
     expect(scopes.map((s) => s.getAttribute('data-scope'))).toEqual(['direct', 'private', 'unlisted', 'public']);
     await user.click(screen.getByRole('radio', { name: /Direct/ }));
-    expect(store.getState().composer.composers.status.draft.visibility).toBe('direct');
+    expect(selectComposerState(store.getState()).composers.status.draft.visibility).toBe('direct');
   });
 
   it('the edit form keeps the visibility selector disabled and says Save', () => {
@@ -178,7 +177,7 @@ describe('ComposerForm', () => {
     expect(text()).toHaveValue('keep me');
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(store.getState().composer.composers.status.phase).toBe('idle');
+    expect(selectComposerState(store.getState()).composers.status.phase).toBe('idle');
   });
 
   it('tells its placement when the post went through', () => {

@@ -6,8 +6,14 @@ import FloatingPostButton from '../../../../src/features/composer/components/Flo
 import { loginSucceeded } from '../../../../src/slices/auth';
 import { instanceLoaded } from '../../../../src/slices/instance';
 import { settingChanged } from '../../../../src/slices/settings';
-import { composerRequested } from '../../../../src/features/interactions/statusActionsSlice';
-import { composerReady, emptyDraft, inlineComposerToggled, modalOpened } from '../../../../src/features/composer/composerSlice';
+import { composerRequested } from '../../../../src/features/composer/index';
+import {
+  selectComposerState,
+  composerReady,
+  emptyDraft,
+  inlineComposerToggled,
+  modalOpened,
+} from '../../../../src/features/composer/composerSlice';
 import type { Instance } from '../../../../src/api/types';
 import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../../support/factories';
 import { dispatchedActions, LocationProbe, renderWithMockStore, renderWithStore } from '../../../support/render';
@@ -125,9 +131,9 @@ describe('composer placements', () => {
     expect(document.body).toHaveClass('scroll-locked');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(store.getState().composer.modal).toBeNull();
+    expect(selectComposerState(store.getState()).modal).toBeNull();
     // the new post's draft stays for the next opening
-    expect(store.getState().composer.composers.status.draft.status).toBe('draft');
+    expect(selectComposerState(store.getState()).composers.status.draft.status).toBe('draft');
   });
 
   it('closing the edit modal discards the edit', async () => {
@@ -136,7 +142,7 @@ describe('composer placements', () => {
     const { store } = renderWithStore(<ComposerHost />, { preloadedState });
     const dialog = await screen.findByRole('dialog', { name: 'Edit post' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(store.getState().composer.composers['edit:P1']).toBeUndefined();
+    expect(selectComposerState(store.getState()).composers['edit:P1']).toBeUndefined();
   });
 
   it('the floating button is for signed-in users on phones (or always with alwaysShowNewPostButton)', async () => {

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MediaField } from '../../../../src/features/composer/components/fields/MediaField';
 import { FileDropZone, useAddFiles, useFilePaste } from '../../../../src/features/composer/components/fields/fileInput';
 import { getFile } from '../../../../src/features/composer/lib/composerFiles';
-import { fileUpdated } from '../../../../src/features/composer/composerSlice';
+import { fileUpdated } from '../../../../src/features/composer/composerIntents';
 import { renderWithStore } from '../../../support/render';
 import { composerState, fileOf, KEY } from './support';
+import { selectComposerState } from '../../../../src/features/composer/composerSlice';
 
-const filesOf = (store: { getState(): ReturnType<typeof composerState> }) => store.getState().composer.composers[KEY].draft.files;
+const filesOf = (store: { getState(): ReturnType<typeof composerState> }) =>
+  selectComposerState(store.getState()).composers[KEY].draft.files;
 const pick = (files: File[]) => userEvent.upload(screen.getByTestId('media-field-input'), files);
 
 describe('MediaField', () => {

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { PollForm } from '../../../../src/features/composer/components/fields/PollForm';
 import { renderWithStore } from '../../../support/render';
 import { composerState, KEY } from './support';
+import { selectComposerState } from '../../../../src/features/composer/composerSlice';
 
-const pollOf = (store: { getState(): ReturnType<typeof composerState> }) => store.getState().composer.composers[KEY].draft.poll;
+const pollOf = (store: { getState(): ReturnType<typeof composerState> }) =>
+  selectComposerState(store.getState()).composers[KEY].draft.poll;
 const start = (options = ['', ''], expiresIn = 600) =>
   renderWithStore(<PollForm composerKey={KEY} />, {
     preloadedState: composerState({ poll: { options, multiple: false, expiresIn } }),

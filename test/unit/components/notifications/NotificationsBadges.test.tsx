@@ -6,6 +6,8 @@ import { NotificationsNavEntries } from '../../../../src/features/notifications/
 import { settingChanged } from '../../../../src/slices/settings';
 import { normalizeAccount, type AccountEntity } from '../../../../src/schemas';
 import type { RootState } from '../../../../src/store/rootReducer';
+import { selectNotificationsState } from '../../../../src/features/notifications/notificationsSlice';
+import { selectFollowRequestsState } from '../../../../src/features/notifications/followRequestsSlice';
 import { accountFactory, stateAfter } from '../../../support/factories';
 import { renderWithMockStore } from '../../../support/render';
 
@@ -13,8 +15,8 @@ function withCounts(unseen: number, requests: string[], hideCount = false): Root
   const state = stateAfter(settingChanged('hideNotificationCount', hideCount));
   return {
     ...state,
-    notifications: { ...state.notifications, unseen },
-    followRequests: { ...state.followRequests, ids: requests },
+    notifications: { ...selectNotificationsState(state), unseen },
+    followRequests: { ...selectFollowRequestsState(state), ids: requests },
   };
 }
 

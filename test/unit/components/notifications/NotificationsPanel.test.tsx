@@ -2,14 +2,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationsPanel } from '../../../../src/features/notifications/components/NotificationsPanel';
 import { NotificationsDrawer } from '../../../../src/features/notifications/components/NotificationsDrawer';
+import { notificationsFetched } from '../../../../src/features/notifications/notificationsSlice';
 import {
   notificationsMarkedRead,
   notificationsOlderRequested,
-  notificationsFetched,
-} from '../../../../src/features/notifications/notificationsSlice';
+} from '../../../../src/features/notifications/notificationsIntents';
 import { followRequestApproved, followRequestDenied } from '../../../../src/features/notifications/followRequestsSlice';
 import { settingChanged } from '../../../../src/slices/settings';
-import { composerRequested } from '../../../../src/features/interactions/statusActionsSlice';
+import { composerRequested } from '../../../../src/features/composer/index';
 import { accountFactory, stateAfter, statusFactory } from '../../../support/factories';
 import { fetchedPage, notificationFactory, type RawNotification } from '../../../support/notificationFactory';
 import { dispatchedActions, renderWithMockStore, renderWithStore } from '../../../support/render';

@@ -5,13 +5,12 @@ import { FollowedTags } from '../../../../src/features/profiles/screens/Profile/
 import { normalizeRelationships } from '../../../../src/schemas';
 import { entitiesImported } from '../../../../src/slices/entities';
 import { loginSucceeded } from '../../../../src/slices/auth';
+import { followedTagsLoaded, followListLoaded } from '../../../../src/features/profiles/profilesSlice';
 import {
-  followedTagsLoaded,
-  followListLoaded,
   followListRequested,
   relationshipToggleRequested,
   relationshipsWanted,
-} from '../../../../src/features/profiles/profilesSlice';
+} from '../../../../src/features/profiles/profilesIntents';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { dispatchedActions, renderWithMockStore } from '../../../support/render';
 

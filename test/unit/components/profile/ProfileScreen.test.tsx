@@ -2,11 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '../../../../src/app/routes';
 import { loginSucceeded } from '../../../../src/slices/auth';
 import {
+  selectProfilesState,
   profileFailed,
   profileLoaded,
-  profileRequested,
   remoteUserResolved,
 } from '../../../../src/features/profiles/profilesSlice';
+import { profileRequested } from '../../../../src/features/profiles/profilesIntents';
 import { bootFinished } from '../../../../src/slices/ui';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { LocationProbe, renderWithStore } from '../../../support/render';
@@ -28,7 +29,7 @@ describe('profile routes', () => {
   it('/{name} asks for the profile by name and shows a spinner meanwhile', async () => {
     const { store } = renderWithStore(app, { route: '/alice', preloadedState: stateAfter(bootFinished()) });
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
-    await waitFor(() => expect(store.getState().profiles.byKey['name:alice']?.state).toBe('loading'));
+    await waitFor(() => expect(selectProfilesState(store.getState()).byKey['name:alice']?.state).toBe('loading'));
   });
 
   it('/users/{id} asks by id; a loaded profile shows its card', async () => {
@@ -68,11 +69,11 @@ describe('profile routes', () => {
 
   it('an id-looking /users/{x} the server does not know is asked again as a name', async () => {
     const { store } = renderWithStore(app, { route: '/users/12345', preloadedState: stateAfter(bootFinished()) });
-    await waitFor(() => expect(store.getState().profiles.byKey['id:12345']?.state).toBe('loading'));
+    await waitFor(() => expect(selectProfilesState(store.getState()).byKey['id:12345']?.state).toBe('loading'));
     act(() => {
       store.dispatch(profileFailed({ key: 'id:12345', missing: true, error: null }));
     });
-    await waitFor(() => expect(store.getState().profiles.byKey['name:12345']?.state).toBe('loading'));
+    await waitFor(() => expect(selectProfilesState(store.getState()).byKey['name:12345']?.state).toBe('loading'));
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
   });
 
@@ -84,7 +85,7 @@ describe('profile routes', () => {
   it('remote users: a member sees the lookup, then lands on the profile', async () => {
     const { store } = renderWithStore(app, { route: '/remote-users/@kai@akkoma.example', preloadedState: member });
     expect(await screen.findByText('Searching for @kai@akkoma.example')).toBeInTheDocument();
-    expect(store.getState().profiles.remote['kai@akkoma.example']?.state).toBe('loading');
+    expect(selectProfilesState(store.getState()).remote['kai@akkoma.example']?.state).toBe('loading');
     act(() => {
       store.dispatch(importAccount(kai));
     });

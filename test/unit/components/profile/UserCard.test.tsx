@@ -4,10 +4,11 @@ import { UserCard } from '../../../../src/features/profiles/components/UserCard/
 import { normalizeRelationships } from '../../../../src/schemas';
 import { entitiesImported } from '../../../../src/slices/entities';
 import { loginSucceeded } from '../../../../src/slices/auth';
-import { relationshipToggleRequested, noteChanged, noteSaveStateChanged } from '../../../../src/features/profiles/profilesSlice';
+import { noteSaveStateChanged } from '../../../../src/features/profiles/profilesSlice';
+import { relationshipToggleRequested, noteChanged } from '../../../../src/features/profiles/profilesIntents';
 import { settingChanged } from '../../../../src/slices/settings';
 import { settingsOpened } from '../../../../src/features/settingsModal/settingsModalSlice';
-import { composerRequested } from '../../../../src/features/interactions/statusActionsSlice';
+import { composerRequested } from '../../../../src/features/composer/index';
 import type { RootState } from '../../../../src/store/rootReducer';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { dispatchedActions, renderWithMockStore } from '../../../support/render';

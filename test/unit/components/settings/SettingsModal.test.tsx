@@ -1,13 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Instance } from '../../../../src/api/types';
 import SettingsModal from '../../../../src/features/settingsModal/components/SettingsModal';
-import { runFlows } from '../../../../src/sagas/lazyFlows';
+import { runFlows } from '../../../../src/store/feature';
 import { profileSettingsFlows } from '../../../../src/features/settingsModal/sagas/profileEditor';
 import { loginSucceeded, tokenObtained } from '../../../../src/slices/auth';
 import { instanceLoaded } from '../../../../src/slices/instance';
-import { settingsOpened } from '../../../../src/features/settingsModal/settingsModalSlice';
+import { selectSettingsModalState, settingsOpened } from '../../../../src/features/settingsModal/settingsModalSlice';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { renderWithSaga } from '../../../support/render';
 import { until } from '../../../support/sagaStore';
@@ -112,21 +112,34 @@ describe('the settings modal, profile tab', () => {
     expect(within(dialog()).getByRole('checkbox', { name: 'Show "Admin" badge in my profile' })).toBeChecked();
   });
 
+  it('starts on the chosen tab; a backdrop click keeps it and what was typed; Escape in a field closes it', async () => {
+    const { store } = renderModal();
+    const user = userEvent.setup();
+    expect(within(dialog()).getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await user.type(within(dialog()).getByLabelText('Name'), ' Lovelace');
+    await user.click(dialog()); // the dialog itself, beside its panel: the backdrop
+    expect(store.getState().settingsModal?.mode).toBe('visible');
+    expect(within(dialog()).getByLabelText('Name')).toHaveValue('Ada Lovelace');
+    await user.click(within(dialog()).getByLabelText('Name'));
+    await user.keyboard('{Escape}');
+    await until(() => store.getState().settingsModal?.mode === 'hidden', 'closed');
+  });
+
   it('minimizes to a bar that restores it; Escape closes it', async () => {
     const { store } = renderModal();
     const user = userEvent.setup();
     await user.type(within(dialog()).getByLabelText('Bio'), ' more');
     await user.click(within(dialog()).getByRole('button', { name: 'Minimize' }));
-    expect(store.getState().settingsModal.mode).toBe('minimized');
+    expect(selectSettingsModalState(store.getState()).mode).toBe('minimized');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body).not.toHaveClass('scroll-locked');
     await user.click(within(screen.getByRole('region', { name: 'Settings' })).getByRole('button', { name: 'Restore' }));
     expect(dialog()).toBeInTheDocument();
     expect(document.body).toHaveClass('scroll-locked');
+    expect(within(dialog()).getByRole('tab', { name: 'Profile' })).toHaveFocus();
     expect(within(dialog()).getByLabelText('Bio')).toHaveValue('typed bio more');
-    act(() => {
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
-    });
-    await until(() => store.getState().settingsModal.mode === 'hidden', 'closed');
+    // Escape from the focused tab (the dialog's cancel; a real key, so it bubbles as browsers send it)
+    await user.keyboard('{Escape}');
+    await until(() => selectSettingsModalState(store.getState()).mode === 'hidden', 'closed');
   });
 });

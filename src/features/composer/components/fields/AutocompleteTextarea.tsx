@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, Ref, TextareaHTMLAttributes } from 'react';
 import { createPortal } from 'react-dom';
-import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { RootState } from '../../../../store/rootReducer';
 import { selectApiConfig } from '../../../../selectors/instance';
-import { customEmojisRequested } from '../../../emoji/recentEmojisSlice';
+import { customEmojisRequested } from '../../../emoji/emojiIntents';
+import { selectEmojisState } from '../../../emoji/recentEmojisSlice';
 import { UNICODE_EMOJI, type UnicodeEmoji } from '../../../emoji/components/unicodeEmoji';
 import { loadUnicodeEmoji } from '../../../emoji/components/unicodeSet';
 import {
@@ -26,13 +25,14 @@ import {
 } from '../../lib/autocomplete';
 import { EmojiText } from '../../../../components/EmojiText/EmojiText';
 import { searchAccounts, searchHashtags } from './lookups';
+import { selectKnownUsers } from '../../composerSelectors';
 import './AutocompleteTextarea.css';
 
 export interface AutocompleteTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> {
   value: string;
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
   /** Told whenever the suggestion list opens or closes: the form blocks submitting while it is open. */
-  onEmojiInputOpen?(open: boolean): void;
+  onEmojiInputOpen?: (open: boolean) => void;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -63,12 +63,6 @@ const userSuggestion = (u: UserCandidate): Suggestion => ({
   replacement: userReplacement(u),
 });
 
-function knownUsers(state: RootState): UserCandidate[] {
-  return Object.values(state.entities.accounts.entities).flatMap((a) =>
-    a ? [{ id: a.id, acct: a.acct, displayName: a.display_name, avatar: a.avatar_static || a.avatar, emojis: a.emojis }] : [],
-  );
-}
-
 /**
  * A text area that suggests @users, :emoji: and #tags for the word at the caret: at most 5, arrow keys move,
  * Enter or Tab pick, Escape closes; the list closes 200 ms after the field loses focus.
@@ -85,10 +79,10 @@ export function AutocompleteTextarea({
   ...rest
 }: AutocompleteTextareaProps) {
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
+  const knownUsers = useAppSelector(selectKnownUsers);
   const apiConfig = useAppSelector(selectApiConfig);
-  const custom = useAppSelector((s) => s.emojis.custom);
-  const customStatus = useAppSelector((s) => s.emojis.customStatus);
+  const custom = useAppSelector((s) => selectEmojisState(s).custom);
+  const customStatus = useAppSelector((s) => selectEmojisState(s).customStatus);
   const listId = useId();
   const inner = useRef<HTMLTextAreaElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -167,7 +161,7 @@ export function AutocompleteTextarea({
       return suggestEmoji(all, trigger.query).map(emojiSuggestion);
     }
     if (trigger.kind === 'user') {
-      if (!userSearchWanted(trigger.query)) return matchUsers(knownUsers(store.getState()), trigger.query).map(userSuggestion);
+      if (!userSearchWanted(trigger.query)) return matchUsers(knownUsers, trigger.query).map(userSuggestion);
       if (remote?.kind !== 'user' || remote.query !== trigger.query) return [];
       return matchUsers(remote.items, trigger.query).map(userSuggestion);
     }
@@ -175,7 +169,7 @@ export function AutocompleteTextarea({
     return remote.items
       .slice(0, MAX_SUGGESTIONS)
       .map((name) => ({ key: `tag:${name}`, label: `#${name}`, replacement: tagReplacement(name) }));
-  }, [trigger, custom, unicode, remote, store]);
+  }, [trigger, custom, unicode, remote, knownUsers]);
 
   const open = focused && suggestions.length > 0 && dismissed !== triggerKey;
 
@@ -245,7 +239,8 @@ export function AutocompleteTextarea({
       }
       if (e.key === 'Enter' || e.key === 'Tab') {
         e.preventDefault();
-        pick(suggestions[Math.min(active, suggestions.length - 1)]);
+        const chosen = suggestions[Math.min(active, suggestions.length - 1)];
+        if (chosen) pick(chosen);
         return;
       }
       if (e.key === 'Escape') {
@@ -318,8 +313,8 @@ export function AutocompleteTextarea({
               </li>
             ))}
           </ul>,
-          // inside a modal dialog the list stays in it, so readers that honour aria-modal still reach it
-          inner.current?.closest<HTMLElement>('[role="dialog"]') ?? document.body,
+          // inside a modal dialog the list stays in it: the page outside is inert, and readers keep to the dialog
+          inner.current?.closest<HTMLElement>('dialog[open], [role="dialog"]') ?? document.body,
         )}
     </div>
   );

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { fileRemoved, fileUpdated, type ComposerFile } from '../../composerSlice';
+import { type ComposerFile } from '../../composerSlice';
+import { fileRemoved, fileUpdated } from '../../composerIntents';
 import { getFile } from '../../lib/composerFiles';
 import { formatFileSize } from '../../../../utils/fileSize';
 import { useMessage } from '../../../../i18n/useMessage';
 import { Icon } from '../../../../components/Icon/Icon';
 import { selectFileLimit, useAddFiles } from './fileInput';
 import './MediaField.css';
+import { selectComposerState } from '../../composerSlice';
 
 export interface MediaFieldProps {
   composerKey: string;
@@ -116,7 +118,7 @@ function FileRow({ composerKey, file, disabled }: { composerKey: string; file: C
 /** The picker button: several files at once, disabled at the file limit. */
 export function MediaPickerButton({ composerKey, disabled = false }: MediaFieldProps) {
   const intl = useIntl();
-  const count = useAppSelector((s) => s.composer.composers[composerKey]?.draft.files.length ?? 0);
+  const count = useAppSelector((s) => selectComposerState(s).composers[composerKey]?.draft.files.length ?? 0);
   const fileLimit = useAppSelector(selectFileLimit);
   const addFiles = useAddFiles(composerKey);
   const input = useRef<HTMLInputElement>(null);
@@ -151,7 +153,7 @@ export function MediaPickerButton({ composerKey, disabled = false }: MediaFieldP
 
 /** The composer's files, each with its thumbnail, progress or failure, description and remove button. */
 export function MediaFileList({ composerKey, disabled = false }: MediaFieldProps) {
-  const files = useAppSelector((s) => s.composer.composers[composerKey]?.draft.files);
+  const files = useAppSelector((s) => selectComposerState(s).composers[composerKey]?.draft.files);
   if (!files || files.length === 0) return null;
   const uploading = files.filter((f) => f.state === 'uploading').length;
   return (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectCapabilities } from '../../../../selectors/instance';
-import { composerChanged, type PollDraft } from '../../composerSlice';
+import { type PollDraft } from '../../composerSlice';
+import { composerChanged } from '../../composerIntents';
 import {
   amountRange,
   availableUnits,
@@ -14,6 +15,7 @@ import {
   type ExpiryUnit,
 } from '../../lib/poll';
 import './PollForm.css';
+import { selectComposerState } from '../../composerSlice';
 
 export interface PollFormProps {
   composerKey: string;
@@ -27,7 +29,7 @@ export interface PollFormProps {
 export function PollForm({ composerKey, disabled = false }: PollFormProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const poll = useAppSelector((s) => s.composer.composers[composerKey]?.draft.poll ?? null);
+  const poll = useAppSelector((s) => selectComposerState(s).composers[composerKey]?.draft.poll ?? null);
   const limits = pollLimitsOf(useAppSelector(selectCapabilities).pollLimits);
   // The unit is the form's own choice; the draft keeps seconds. A restored draft shows in the largest even unit.
   const [unit, setUnit] = useState<ExpiryUnit | null>(null);

@@ -4,9 +4,11 @@ import type { ClipboardEvent, DragEvent, ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { RootState } from '../../../../store/rootReducer';
 import { selectComposerLimits } from '../../composerSelectors';
-import { filesAdded, type ComposerFile } from '../../composerSlice';
+import { type ComposerFile } from '../../composerSlice';
+import { filesAdded } from '../../composerIntents';
 import { registerFile } from '../../lib/composerFiles';
 import { fileTooBigMessage } from '../../../../utils/fileSize';
+import { selectComposerState } from '../../composerSlice';
 
 /** How many files a post may carry: the server's max_media_attachments when it says, else no limit. */
 export const selectFileLimit = (s: RootState): number => selectComposerLimits(s).fileLimit ?? Infinity;
@@ -20,7 +22,7 @@ export function useAddFiles(composerKey: string): (files: readonly File[]) => vo
   const dispatch = useAppDispatch();
   const uploadLimit = useAppSelector(selectComposerLimits).uploadLimit;
   const fileLimit = useAppSelector(selectFileLimit);
-  const count = useAppSelector((s) => s.composer.composers[composerKey]?.draft.files.length ?? 0);
+  const count = useAppSelector((s) => selectComposerState(s).composers[composerKey]?.draft.files.length ?? 0);
   return useCallback(
     (picked: readonly File[]) => {
       const room = Math.max(0, fileLimit - count);
@@ -61,7 +63,7 @@ export function useFilePaste(onFiles: (files: File[]) => void): (e: ClipboardEve
 const carriesFiles = (e: DragEvent<HTMLElement>) => Array.from(e.dataTransfer.types).includes('Files');
 
 export interface FileDropZoneProps {
-  onFiles(files: File[]): void;
+  onFiles: (files: File[]) => void;
   disabled?: boolean;
   className?: string;
   children: ReactNode;

@@ -9,7 +9,7 @@ import { Spinner } from '../../../../components/Spinner/Spinner';
 import { ModalFrame } from './ModalFrame';
 
 /** A post's earlier versions, newest first; the title counts the edits (versions minus one). */
-export default function HistoryModal({ status, onClose }: { status: StatusEntity; onClose(): void }) {
+export default function HistoryModal({ status, onClose }: { status: StatusEntity; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const message = useMessage();
   const history = useAppSelector((s) => s.statusActions[status.id]?.history);

@@ -36,7 +36,7 @@ export default function ReportModal({
 }: {
   status?: StatusEntity;
   account: AccountEntity;
-  onClose(): void;
+  onClose: () => void;
 }) {
   const reportKey = status?.id ?? `account:${account.id}`;
   const dispatch = useAppDispatch();

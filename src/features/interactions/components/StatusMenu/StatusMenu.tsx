@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusView } from '../../../../selectors/statuses';
@@ -6,26 +6,24 @@ import { selectCurrentAccount } from '../../../../selectors/auth';
 import { selectCapabilities } from '../../../../selectors/instance';
 import { selectSettings } from '../../../../selectors/settings';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import {
-  composerRequested,
-  statusDeleteRequested,
-  statusToggleRequested,
-  statusTranslateRequested,
-} from '../../statusActionsSlice';
+import { statusDeleteRequested, statusToggleRequested, statusTranslateRequested } from '../../statusActionsSlice';
+import { composerRequested } from '../../../composer/index';
 import { noticeAdded } from '../../../../slices/ui';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
+import { useDismiss } from '../../../../components/Popover/Popover';
 import './StatusMenu.css';
+import { lazyRetrying } from '../../../../utils/retryImport';
 
 // Each dialog is its own chunk: most menus close without one.
-const ReportModal = lazy(() => import(/* webpackChunkName: "report" */ './ReportModal'));
-const HistoryModal = lazy(() => import(/* webpackChunkName: "edit-history" */ './HistoryModal'));
+const ReportModal = lazyRetrying(() => import(/* webpackChunkName: "report" */ './ReportModal'));
+const HistoryModal = lazyRetrying(() => import(/* webpackChunkName: "edit-history" */ './HistoryModal'));
 
 export const COPY_NOTICE_MS = 3_000;
 
 interface Props {
   view: StatusView;
   anchor: RefObject<HTMLElement | null>;
-  onClose(): void;
+  onClose: () => void;
 }
 
 type Dialog = 'report' | 'delete' | 'redraft' | 'history' | null;
@@ -33,7 +31,7 @@ type Dialog = 'report' | 'delete' | 'redraft' | 'history' | null;
 interface Item {
   id: string;
   label: string;
-  run(): void;
+  run: () => void;
   danger?: boolean;
 }
 
@@ -138,29 +136,23 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
     if (rect) setPosition({ top: rect.bottom + 4, right: Math.max(8, window.innerWidth - rect.right) });
   }, [anchor]);
 
+  // Escape (focus back on the button) and a press outside close it, as they close a Popover.
+  useDismiss({
+    active: dialog === null,
+    inside: () => [menuRef.current, anchor.current],
+    onDismiss: (reason) => {
+      onClose();
+      if (reason === 'escape') anchor.current?.focus();
+    },
+  });
+  // Placed once, it would drift from its button: a scroll closes it.
   useEffect(() => {
     if (dialog) return;
     menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        onClose();
-        anchor.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (!menuRef.current?.contains(target) && !anchor.current?.contains(target)) onClose();
-    };
     const onScroll = () => onClose();
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [dialog, onClose, anchor]);
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [dialog, onClose]);
 
   // Up and Down move between items, as in any menu.
   const onMenuKey = (e: React.KeyboardEvent) => {

@@ -4,7 +4,7 @@ import type { AccountEntity } from '../../../../schemas/index';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectSettings } from '../../../../selectors/settings';
 import { selectFollowButtonState, selectFollowDisabled, selectRelationship } from '../../relationshipsSelectors';
-import { relationshipToggleRequested } from '../../profilesSlice';
+import { relationshipToggleRequested } from '../../profilesIntents';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
 
 const LABELS = {

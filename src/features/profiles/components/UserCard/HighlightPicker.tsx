@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { HIGHLIGHT_TYPES, type HighlightType, type UserHighlight } from './userHighlight';
 
 /** Type (disabled, solid, striped, side) and colour of the viewer's highlight for this user. */
-export function HighlightPicker({ value, onChange }: { value: UserHighlight; onChange(next: UserHighlight): void }) {
+export function HighlightPicker({ value, onChange }: { value: UserHighlight; onChange: (next: UserHighlight) => void }) {
   const intl = useIntl();
   const id = useId();
   return (

@@ -1,17 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountEntity } from '../../../../schemas/index';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectSettings } from '../../../../selectors/settings';
 import { selectRelationship } from '../../relationshipsSelectors';
-import { relationshipToggleRequested, type RelationshipToggle } from '../../profilesSlice';
-import { composerRequested } from '../../../interactions/statusActionsSlice';
+import { type RelationshipToggle } from '../../profilesSlice';
+import { relationshipToggleRequested } from '../../profilesIntents';
+import { composerRequested } from '../../../composer/index';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
-import { Popover } from '../../../../components/Timeline/Popover';
+import { Popover } from '../../../../components/Popover/Popover';
 import { Icon } from '../../../../components/Icon/Icon';
 import { hostOf } from './userFacts';
+import { lazyRetrying } from '../../../../utils/retryImport';
 
-const ReportModal = lazy(
+const ReportModal = lazyRetrying(
   () => import(/* webpackChunkName: "report" */ '../../../interactions/components/StatusMenu/ReportModal'),
 );
 
@@ -20,7 +22,7 @@ type Dialog = 'mute' | 'block' | 'report' | null;
 interface Item {
   id: string;
   label: string;
-  run(): void;
+  run: () => void;
 }
 
 /**

@@ -27,7 +27,7 @@ function useInAppLinks() {
       const path = routeForLink(linkFacts(anchor), [], restricted);
       if (!path) return;
       event.preventDefault();
-      navigate(path);
+      void navigate(path);
     },
     [navigate, restricted],
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { AccountEntity } from '../../../../schemas/index';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -18,16 +18,19 @@ import { useUserHighlight } from './userHighlight';
 import { hostOf, visibleRole } from './userFacts';
 import { canModerate } from '../../../moderation/adminUsersSelectors';
 import './UserCard.css';
+import { lazyRetrying } from '../../../../utils/retryImport';
 
 // Admins only (spec 001 §6): the menu, its slice and its sagas come in their own chunk.
-const ModerationMenu = lazy(() => import(/* webpackChunkName: "moderation" */ '../../../moderation/components/ModerationMenu'));
+const ModerationMenu = lazyRetrying(
+  () => import(/* webpackChunkName: "moderation" */ '../../../moderation/components/ModerationMenu'),
+);
 
 export type ProfileView = 'statuses' | 'follows' | 'followers';
 
 interface Props {
   account: AccountEntity;
   /** the counts open these views of the profile, when the card sits on it */
-  onView?(view: ProfileView): void;
+  onView?: (view: ProfileView) => void;
 }
 
 /** acct with the remote host marked by a globe (spec 000 §3 screen_name_ui) */
@@ -45,7 +48,7 @@ function ScreenName({ acct }: { acct: string }) {
   );
 }
 
-function Count({ labelId, value, hidden, onClick }: { labelId: string; value?: number; hidden?: boolean; onClick?(): void }) {
+function Count({ labelId, value, hidden, onClick }: { labelId: string; value?: number; hidden?: boolean; onClick?: () => void }) {
   const body: ReactNode = (
     <>
       <span className="user-card-count-label">

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectNote } from '../../profilesSelectors';
 import { selectRelationship } from '../../relationshipsSelectors';
-import { noteChanged } from '../../profilesSlice';
+import { noteChanged } from '../../profilesIntents';
 
 const STATE_LABELS = {
   saving: 'user_card.note_saving',

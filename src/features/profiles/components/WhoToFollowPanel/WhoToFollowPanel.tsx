@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectCapabilities } from '../../../../selectors/instance';
 import { selectSuggestions } from '../../profilesSelectors';
-import { suggestionsRequested } from '../../profilesSlice';
+import { suggestionsRequested } from '../../profilesIntents';
 import { profilePath } from '../../../../utils/links';
 import { Avatar } from '../../../../components/Avatar/Avatar';
 import { EmojiText } from '../../../../components/EmojiText/EmojiText';

@@ -4,7 +4,8 @@ import type { AccountEntity } from '../../../../schemas/index';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectAccount, selectFollowList } from '../../profilesSelectors';
 import { selectRelationship, selectToggleBusy } from '../../relationshipsSelectors';
-import { followListRequested, relationshipToggleRequested, relationshipsWanted, type FollowListKind } from '../../profilesSlice';
+import { type FollowListKind } from '../../profilesSlice';
+import { followListRequested, relationshipToggleRequested, relationshipsWanted } from '../../profilesIntents';
 import { Spinner } from '../../../../components/Spinner/Spinner';
 import { UserListItem } from '../../components/UserCard/UserListItem';
 

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectFollowedTags } from '../../profilesSelectors';
-import { followedTagsRequested } from '../../profilesSlice';
+import { followedTagsRequested } from '../../profilesIntents';
 import { Spinner } from '../../../../components/Spinner/Spinner';
 
 /** The viewer's followed hashtags (own profile, follows tab). */

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectIsOwnAccount, selectProfile, selectProfileAccount } from '../../profilesSelectors';
-import { profileKey, profileRequested, relationshipsWanted, type ProfileRef } from '../../profilesSlice';
+import { profileKey, type ProfileRef } from '../../profilesSlice';
+import { profileRequested, relationshipsWanted } from '../../profilesIntents';
 import { Spinner } from '../../../../components/Spinner/Spinner';
 import { UserCard, type ProfileView } from '../../components/UserCard/UserCard';
 import { ProfileTabs } from './ProfileTabs';
@@ -40,7 +41,7 @@ export function ProfileScreen({ route }: { route: 'users' | 'name' }) {
   }, [dispatch, account?.id, loggedIn, own]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const navigate = useNavigate();
-  const showView = (view: ProfileView) => navigate({ hash: `#${view}` }, { replace: true, preventScrollReset: true });
+  const showView = (view: ProfileView) => void navigate({ hash: `#${view}` }, { replace: true, preventScrollReset: true });
 
   if (!account) {
     if (!profile || profile.state === 'loading') return <Spinner />;

@@ -47,7 +47,7 @@ export function ProfileTabs({ account, own }: { account: AccountEntity; own: boo
     hideFollowers: account.pleroma?.hide_followers ?? false,
   });
   const tab = tabFromHash(location.hash, tabs, userProfileDefaultTab);
-  const select = (next: ProfileTab) => navigate({ hash: `#${next}` }, { replace: true, preventScrollReset: true });
+  const select = (next: ProfileTab) => void navigate({ hash: `#${next}` }, { replace: true, preventScrollReset: true });
 
   return (
     <>

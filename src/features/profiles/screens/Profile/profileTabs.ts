@@ -26,7 +26,7 @@ export function visibleTabs({ own, hideFollows, hideFollowers }: TabFacts): Prof
 export function tabFromHash(hash: string, tabs: readonly ProfileTab[], preferred: string): ProfileTab {
   const named = hash.replace(/^#/, '');
   const found = tabs.find((t) => t === named) ?? tabs.find((t) => t === preferred);
-  return found ?? tabs[0];
+  return found ?? tabs[0] ?? 'statuses'; // statuses is always visible
 }
 
 /**

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { captchaRequested } from '../../registrationSlice';
+import { captchaRequested } from '../../signInIntents';
+import { selectRegistrationState } from '../../registrationSlice';
 
 /** kocaptcha and native captchas: an image and an answer; clicking the image fetches a new one. */
-export function CaptchaField({ value, onChange, disabled }: { value: string; onChange(v: string): void; disabled: boolean }) {
-  const { captcha, captchaLoading } = useAppSelector((s) => s.registration);
+export function CaptchaField({ value, onChange, disabled }: { value: string; onChange: (v: string) => void; disabled: boolean }) {
+  const { captcha, captchaLoading } = useAppSelector((s) => selectRegistrationState(s));
   const dispatch = useAppDispatch();
   const intl = useIntl();
   if (!captcha || captcha.type === 'none' || !captcha.url) return null;

@@ -4,13 +4,14 @@ import { Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectCapabilities } from '../../../../selectors/instance';
 import { selectIsLoggedIn } from '../../../../selectors/auth';
-import { captchaRequested, registrationSubmitted } from '../../registrationSlice';
+import { captchaRequested, registrationSubmitted } from '../../signInIntents';
 import { INTERFACE_LANGUAGES, toBackendLocale, toInterfaceLanguage, toLocaleTag } from '../../../../i18n/languages';
 import { useMessage } from '../../../../i18n/useMessage';
 import { sanitizePostHtml } from '../../../../utils/sanitize';
 import { CaptchaField } from './CaptchaField';
 import { validateRegistration, type RegistrationField, type RegistrationForm } from './validateRegistration';
 import './RegistrationScreen.css';
+import { selectRegistrationState } from '../../registrationSlice';
 
 const emptyForm: RegistrationForm = {
   username: '',
@@ -40,7 +41,7 @@ export function RegistrationScreen() {
   const capabilities = useAppSelector(selectCapabilities);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const booted = useAppSelector((s) => s.instance.instance !== null || s.instance.nodeinfo !== null);
-  const registration = useAppSelector((s) => s.registration);
+  const registration = useAppSelector((s) => selectRegistrationState(s));
   const termsOfService = useAppSelector((s) => s.instance.termsOfService);
   const dispatch = useAppDispatch();
   const intl = useIntl();

@@ -1,0 +1,33 @@
+// Status actions, reactions, tags and lists: their slices are in the first bundle (every card dispatches
+// their actions); the sagas load in the "interactions" chunk on the first of these intents.
+import { defineFeature } from '../../store/feature';
+import {
+  historyRequested,
+  reportSubmitted,
+  statusDeleteRequested,
+  statusPreviewRequested,
+  statusToggleRequested,
+  statusTranslateRequested,
+} from './statusActionsSlice';
+import { reactionsRequested, reactionToggled } from './reactionsSlice';
+import { tagFollowToggled, tagRequested } from './tagsSlice';
+import { listRequested } from './listsSlice';
+
+export const interactionsFeature = defineFeature({
+  name: 'interactions',
+  intents: [
+    reportSubmitted,
+    historyRequested,
+    statusToggleRequested,
+    statusDeleteRequested,
+    statusTranslateRequested,
+    statusPreviewRequested,
+    reactionToggled,
+    reactionsRequested,
+    tagRequested,
+    tagFollowToggled,
+    listRequested,
+  ],
+  load: () =>
+    import(/* webpackChunkName: "interactions" */ './sagas/interactionFlows').then((m) => ({ flows: m.interactionFlows })),
+});

@@ -1,0 +1,29 @@
+// The registry of lazy features: the root saga starts one loader for each, and replaying a recorded log
+// (tests, Redux DevTools in development) loads them all first. Adding a lazy feature is one line here.
+import type { LazyFeature } from './feature';
+import { composerFeature } from '../features/composer';
+import { conversationsFeature } from '../features/conversations';
+import { emojiFeature } from '../features/emoji';
+import { interactionsFeature } from '../features/interactions';
+import { moderationFeature } from '../features/moderation';
+import { notificationsFeature } from '../features/notifications';
+import { pollsFeature } from '../features/polls';
+import { profilesFeature } from '../features/profiles';
+import { settingsModalFeature } from '../features/settingsModal';
+import { signInFeature } from '../features/signIn';
+
+export const lazyFeatures: readonly LazyFeature[] = [
+  signInFeature,
+  interactionsFeature,
+  composerFeature,
+  profilesFeature,
+  moderationFeature,
+  settingsModalFeature,
+  notificationsFeature,
+  conversationsFeature,
+  pollsFeature,
+  emojiFeature,
+];
+
+/** Every feature's chunk evaluated, so each lazy slice is in the store (a replayed log loses no action). */
+export const loadAllFeatures = () => Promise.all(lazyFeatures.map((feature) => feature.load()));
