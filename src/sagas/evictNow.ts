@@ -2,7 +2,7 @@
 // since no first screen needs it.
 import { put, select } from 'typed-redux-saga';
 import type { StatusEntity } from '../schemas';
-import { entitiesEvicted, type EvictedIds } from '../slices/entities/actions';
+import { entitiesEvicted, type EvictedIds } from '../actions/entities';
 import { timelinesTrimmed, type TimelineKey } from '../slices/timelines';
 import type { RootState } from '../store/rootReducer';
 

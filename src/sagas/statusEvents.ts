@@ -1,5 +1,5 @@
 import { put, select, takeEvery } from 'typed-redux-saga';
-import { accountBlocked, accountUnfollowed } from '../slices/statusEvents';
+import { accountBlocked, accountUnfollowed } from '../actions/statusEvents';
 import { timelineStatusesRemoved, type TimelineKey } from '../slices/timelines';
 import type { RootState } from '../store/rootReducer';
 

@@ -3,7 +3,6 @@
 // "Feature modules".
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { Channel, Saga } from 'redux-saga';
-import { takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 
 /** One intent and how a repeat is treated while the previous one runs (takeLatest / takeLeading / takeEvery). */
 export interface Flow {
@@ -38,9 +37,3 @@ export const defineFeature = (feature: LazyFeature): LazyFeature => feature;
 
 /** The reader asked to try loading a feature's chunk again (the load-error notice's button). */
 export const featureLoadRetried = createAction<{ feature: string }>('features/loadRetried');
-
-/** The same flows run eagerly, each intent taken from the store (tests, or a saga that is loaded anyway). */
-export function* runFlows(flows: Flow[]) {
-  const effects = { every: takeEvery, latest: takeLatest, leading: takeLeading } as const;
-  for (const flow of flows) yield* effects[flow.mode](flow.type, flow.handler as Saga);
-}

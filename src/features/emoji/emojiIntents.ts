@@ -1,7 +1,7 @@
 // The emoji picker's intents: small and in the first bundle; the slice and the custom-emoji loader come with
 // the picker's chunk.
 import { createAction } from '@reduxjs/toolkit';
-import type { PickedEmoji } from './recentEmojisSlice';
+import type { PickedEmoji } from './emojisSlice';
 
 /** The picker or the autocomplete wants the instance's custom emoji (asked once per page). */
 export const customEmojisRequested = createAction('emojis/customEmojisRequested');

@@ -4,18 +4,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import { sessionCleared } from '../../slices/auth';
-import { followRequestApproved, followRequestDenied, followRequestRestored } from './notificationsIntents';
+import { followRequestApproved, followRequestDenied } from './notificationsIntents';
 import { initialFollowRequestsState } from './notificationsSlice';
+import { followRequestRestored } from './notificationEntitiesSlice';
 // Approving changes a notification entity: the table's real reducer must be in place first.
 import './notificationEntitiesSlice';
 
-export {
-  followRequestApproved,
-  followRequestDenied,
-  followRequestRestored,
-  followRequestsRequested,
-} from './notificationsIntents';
+export { followRequestApproved, followRequestDenied, followRequestsRequested } from './notificationsIntents';
 export { initialFollowRequestsState } from './notificationsSlice';
+export { followRequestRestored } from './notificationEntitiesSlice';
 export type { FollowRequestsState } from './notificationsSlice';
 
 const followRequestsSlice = createSlice({

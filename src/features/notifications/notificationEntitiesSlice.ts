@@ -1,14 +1,19 @@
 // The notifications entity table. Part of the lazy "notifications" chunk: slices/entities/index.ts holds a
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { createAction, createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { entitiesReducer } from '../../slices/entities/index';
 import type { RootState } from '../../store/rootReducer';
 import type { NotificationEntity } from '../../schemas/index';
-import { entitiesImported } from '../../slices/entities/actions';
+import { entitiesImported } from '../../actions/entities';
 import { sessionCleared } from '../../slices/auth';
-import { followRequestApproved, followRequestRestored } from './notificationsIntents';
+import { followRequestApproved } from './notificationsIntents';
 import type { NotificationEntitiesState } from './notificationsSlice';
 import { statusRemoved } from '../../slices/timelines';
+
+/** An approve failed: the request comes back, and its notification is a follow_request again. */
+export const followRequestRestored = createAction<{ accountId: string; notificationId?: string }>(
+  'followRequests/followRequestRestored',
+);
 
 export const notificationsAdapter = createEntityAdapter<NotificationEntity>();
 
@@ -26,7 +31,9 @@ export function findFollowRequestNotification(
 }
 
 const notificationsSlice = createSlice({
-  name: 'notifications',
+  name: 'notificationEntities',
+  // its key under `entities`
+  reducerPath: 'notifications',
   initialState: notificationsAdapter.getInitialState(),
   reducers: {},
   extraReducers: (builder) => {

@@ -3,10 +3,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { InteractionsTab } from './notificationsSlice';
 
-/** A panel placement became visible (column, sidebar, route or mobile drawer). */
-export const notificationsOpened = createAction('notifications/opened');
-/** A panel placement went away; when none is left the page resets to 30 seen. */
-export const notificationsClosed = createAction('notifications/closed');
 /** "Load more": 20 more seen ones, fetched from the server when the store runs out. */
 export const notificationsOlderRequested = createAction('notifications/olderRequested');
 /** The read button (or closing the mobile drawer): everything up to the newest is marked seen on the server. */
@@ -31,7 +27,3 @@ export const followRequestApproved = createAction<{ accountId: string; notificat
  * request removed and its notification dismissed.
  */
 export const followRequestDenied = createAction<{ accountId: string; notificationId?: string }>('followRequests/denied');
-/** An approve failed: the request comes back, and its notification is a follow_request again. */
-export const followRequestRestored = createAction<{ accountId: string; notificationId?: string }>(
-  'followRequests/followRequestRestored',
-);

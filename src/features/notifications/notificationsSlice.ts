@@ -1,8 +1,8 @@
 // The notifications panel and the interactions screen hold ids only; the notifications themselves are
 // entities (slices/entities/notifications.ts). Spec 001 §2 panel, §4 notifications, §9 constants.
 // Part of the lazy "notifications" chunk: it joins the store (injectInto) when this module is evaluated.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { notificationsOpened, notificationsClosed, notificationDismissed } from './notificationsIntents';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { notificationDismissed } from './notificationsIntents';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import { sessionCleared } from '../../slices/auth';
@@ -119,6 +119,12 @@ function merge(current: string[], incoming: string[], dismissed: string[]): stri
   for (const id of incoming) if (!skip.has(id)) all.add(id);
   return [...all].sort(newestFirst);
 }
+
+// Panel bookkeeping and saga outcomes: dispatched only inside the notifications chunk.
+/** A panel placement became visible (column, sidebar, route or mobile drawer). */
+export const notificationsOpened = createAction('notifications/opened');
+/** A panel placement went away; when none is left the page resets to 30 seen. */
+export const notificationsClosed = createAction('notifications/closed');
 
 const notificationsSlice = createSlice({
   name: 'notifications',

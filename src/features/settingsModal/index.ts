@@ -8,5 +8,5 @@ export const settingsModalFeature = defineFeature({
   name: 'settings',
   intents: [profileSaveRequested, profileImageRequested, profileSaveSettled, profileImageSettled],
   load: () =>
-    import(/* webpackChunkName: "settings-sagas" */ './sagas/profileEditor').then((m) => ({ flows: m.profileSettingsFlows })),
+    import(/* webpackChunkName: "settings-sagas" */ './sagas/profileEditor').then((m) => ({ flows: m.profileEditorFlows })),
 });

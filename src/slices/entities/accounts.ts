@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, current } from '@reduxjs/toolkit';
 import type { AccountEntity } from '../../schemas';
-import { entitiesEvicted, entitiesImported } from './actions';
+import { entitiesEvicted, entitiesImported } from '../../actions/entities';
 import { sessionCleared } from '../auth';
 
 export const accountsAdapter = createEntityAdapter<AccountEntity>();

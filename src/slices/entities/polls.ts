@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { PollEntity } from '../../schemas';
-import { entitiesEvicted, entitiesImported } from './actions';
+import { entitiesEvicted, entitiesImported } from '../../actions/entities';
 import { sessionCleared } from '../auth';
 
 export const pollsAdapter = createEntityAdapter<PollEntity>();

@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { RelationshipEntity } from '../../schemas';
-import { entitiesImported } from './actions';
+import { entitiesImported } from '../../actions/entities';
 import { sessionCleared } from '../auth';
 
 export const relationshipsAdapter = createEntityAdapter<RelationshipEntity>();

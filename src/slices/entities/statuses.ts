@@ -1,8 +1,8 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { StatusEntity } from '../../schemas';
-import { entitiesEvicted, entitiesImported } from './actions';
+import { entitiesEvicted, entitiesImported } from '../../actions/entities';
 import { sessionCleared } from '../auth';
-import { threadMuteChanged } from '../statusEvents';
+import { threadMuteChanged } from '../../actions/statusEvents';
 import { reactionRolledBack, reactionsLoaded, reactionToggled } from '../../features/interactions/reactionsSlice';
 import { applyReactionToggle } from '../../features/interactions/reactionToggle';
 import { statusToggleFailed, statusToggleRequested, type StatusToggle } from '../../features/interactions/statusActionsSlice';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { EmojiPicker } from '../../../src/features/emoji/components/EmojiPicker';
 import { UNICODE_EMOJI } from '../../../src/features/emoji/components/unicodeEmoji';
 import { forgetUnicodeEmoji, parseStaticEmoji, STATIC_EMOJI_PATH } from '../../../src/features/emoji/components/unicodeSet';
-import { customEmojisLoaded } from '../../../src/features/emoji/recentEmojisSlice';
+import { customEmojisLoaded } from '../../../src/features/emoji/emojisSlice';
 import { stateAfter } from '../../support/factories';
 import { renderWithStore } from '../../support/render';
 import { createTestServer } from '../../support/server';

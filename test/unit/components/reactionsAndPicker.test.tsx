@@ -7,7 +7,7 @@ import { searchEmoji } from '../../../src/features/emoji/components/search';
 import type { StatusEntity } from '../../../src/schemas';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { reactionToggled } from '../../../src/features/interactions/reactionsSlice';
-import reducer, { MAX_RECENT_EMOJIS, customEmojisLoaded, selectEmojisState } from '../../../src/features/emoji/recentEmojisSlice';
+import reducer, { MAX_RECENT_EMOJIS, customEmojisLoaded, selectEmojisState } from '../../../src/features/emoji/emojisSlice';
 import { recentEmojiUsed } from '../../../src/features/emoji/emojiIntents';
 import { importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { dispatchedActions, renderWithMockStore, renderWithStore } from '../../support/render';

@@ -12,7 +12,7 @@ import {
   parsePackIndex,
   STICKERS_PATH,
 } from '../../../src/features/emoji/components/stickers';
-import { customEmojisLoaded } from '../../../src/features/emoji/recentEmojisSlice';
+import { customEmojisLoaded } from '../../../src/features/emoji/emojisSlice';
 import { stateAfter } from '../../support/factories';
 import { renderWithStore } from '../../support/render';
 import { createTestServer } from '../../support/server';

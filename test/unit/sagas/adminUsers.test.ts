@@ -1,6 +1,6 @@
 import { navigationRequested } from '../../../src/slices/ui';
 import { http, HttpResponse } from 'msw';
-import { runFlows } from '../../../src/store/feature';
+import { runFlows } from '../../../src/store/runFlows';
 import { adminUserFlows } from '../../../src/features/moderation/sagas/adminUsers';
 import { selectAdminUsersState, type ModerationToggle } from '../../../src/features/moderation/adminUsersSlice';
 import { adminRolesWanted, moderationRequested } from '../../../src/features/moderation';

@@ -1,6 +1,6 @@
 // Follow requests: the list, approve (at once, undone on failure) and deny (only after the server agreed).
 import { http, HttpResponse } from 'msw';
-import { runFlows } from '../../../src/store/feature';
+import { runFlows } from '../../../src/store/runFlows';
 import { notificationFlows } from '../../../src/features/notifications/sagas/notificationsFlows';
 import { tokenObtained } from '../../../src/slices/auth';
 import {

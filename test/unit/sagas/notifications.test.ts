@@ -2,7 +2,7 @@
 // socket is joined), a failed fetch, load more, read and dismiss with their rollbacks.
 import { http, HttpResponse } from 'msw';
 import { fork } from 'redux-saga/effects';
-import { runFlows } from '../../../src/store/feature';
+import { runFlows } from '../../../src/store/runFlows';
 import { NOTIFICATIONS_ERROR_NOTICE_MS } from '../../../src/features/notifications/sagas/notificationsFetch';
 import {
   NOTIFICATIONS_POLL_MS,

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { ALERT_SILENCE_MS, shouldAlert, type AlertInputs } from '../../../src/features/notifications/sagas/notificationsAlerts';
 import { fork } from 'redux-saga/effects';
-import { runFlows } from '../../../src/store/feature';
+import { runFlows } from '../../../src/store/runFlows';
 import {
   NOTIFICATIONS_POLL_MS,
   notificationFlows,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { runFlows } from '../../../src/store/feature';
+import { runFlows } from '../../../src/store/runFlows';
 import { profileFlows } from '../../../src/features/profiles/sagas/profiles';
 import { tokenObtained } from '../../../src/slices/auth';
 import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';

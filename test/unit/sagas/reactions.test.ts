@@ -5,7 +5,7 @@ import { cleanCustomEmojis } from '../../../src/features/emoji/sagas/customEmoji
 import { tokenObtained } from '../../../src/slices/auth';
 import { reactionsRequested, reactionToggled } from '../../../src/features/interactions/reactionsSlice';
 import { customEmojisRequested } from '../../../src/features/emoji/emojiIntents';
-import { selectEmojisState } from '../../../src/features/emoji/recentEmojisSlice';
+import { selectEmojisState } from '../../../src/features/emoji/emojisSlice';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, until } from '../../support/sagaStore';
 import { accountFactory, importStatuses, stateAfter, statusFactory } from '../../support/factories';

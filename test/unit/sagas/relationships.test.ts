@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { runFlows } from '../../../src/store/feature';
+import { runFlows } from '../../../src/store/runFlows';
 import {
   FOLLOW_RECHECK_MS,
   NOTE_DEBOUNCE_MS,
@@ -14,7 +14,7 @@ import { instanceLoaded } from '../../../src/slices/instance';
 import type { Instance } from '../../../src/api/types';
 import { entitiesImported } from '../../../src/slices/entities';
 import { noteChanged, relationshipsWanted, relationshipToggleRequested } from '../../../src/features/profiles/profilesIntents';
-import { accountBlocked, accountUnfollowed } from '../../../src/slices/statusEvents';
+import { accountBlocked, accountUnfollowed } from '../../../src/actions/statusEvents';
 import { timelineFetched, timelineOpened } from '../../../src/slices/timelines';
 import {
   followButtonState,

@@ -1,5 +1,5 @@
 import { statusEventsSaga, statusIdsByAccount } from '../../../src/sagas/statusEvents';
-import { accountBlocked, accountUnfollowed, threadMuteChanged } from '../../../src/slices/statusEvents';
+import { accountBlocked, accountUnfollowed, threadMuteChanged } from '../../../src/actions/statusEvents';
 import { timelineFetched, timelineStatusesStreamed } from '../../../src/slices/timelines';
 import { accountFactory, importStatuses, reblogFactory, stateAfter, statusFactory } from '../../support/factories';
 import { runSagaInStore, until } from '../../support/sagaStore';

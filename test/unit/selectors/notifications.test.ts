@@ -9,11 +9,8 @@ import {
   SEEN_SHOWN_INITIAL,
   SEEN_SHOWN_STEP,
 } from '../../../src/features/notifications/notificationsSlice';
-import {
-  notificationDismissed,
-  notificationsClosed,
-  notificationsOpened,
-} from '../../../src/features/notifications/notificationsIntents';
+import { notificationDismissed } from '../../../src/features/notifications/notificationsIntents';
+import { notificationsClosed, notificationsOpened } from '../../../src/features/notifications/notificationsSlice';
 import { followRequestApproved, followRequestRestored } from '../../../src/features/notifications/followRequestsSlice';
 import { streamNotificationReceived } from '../../../src/features/streaming/streamingSlice';
 import { statusRemoved } from '../../../src/slices/timelines';

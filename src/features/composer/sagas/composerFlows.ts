@@ -14,7 +14,7 @@ import {
 import { composerRequested } from '../index';
 import { forgetFile } from '../lib/composerFiles';
 import { saveDraft } from '../lib/drafts';
-import { runFlows } from '../../../store/feature';
+import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
 import { openComposer } from './composerOpen';
 import { post } from './composerPost';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectEmojisState, type PickedEmoji } from '../recentEmojisSlice';
+import { selectEmojisState, type PickedEmoji } from '../emojisSlice';
 import { customEmojisRequested, recentEmojiUsed } from '../emojiIntents';
 import { useUnicodeEmoji } from './unicodeSet';
 import { searchEmoji } from './search';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import type { PickedEmoji } from '../recentEmojisSlice';
+import type { PickedEmoji } from '../emojisSlice';
 import { useDismiss } from '../../../components/Popover/Popover';
 import { EmojiPicker } from './EmojiPicker';
 

@@ -1,4 +1,4 @@
-import type { PickedEmoji } from '../recentEmojisSlice';
+import type { PickedEmoji } from '../emojisSlice';
 
 /**
  * Spec 001 scoring: exact name +200, has an image (custom) +100, prefix +10; shorter names first among equals.

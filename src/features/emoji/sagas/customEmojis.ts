@@ -8,7 +8,7 @@ import {
   customEmojisLoaded,
   recentEmojisRestored,
   type CustomPickerEmoji,
-} from '../recentEmojisSlice';
+} from '../emojisSlice';
 import { customEmojisRequested } from '../emojiIntents';
 import { readJson, STORAGE_KEYS } from '../../../utils/storage';
 import { selectApiConfig } from '../../../selectors/instance';

@@ -2,7 +2,7 @@ import { call, put, select } from 'typed-redux-saga';
 import { fetchList } from '../api/lists';
 import { listLoaded, listRequested } from '../listsSlice';
 import { selectApiConfig } from '../../../selectors/instance';
-import { runFlows } from '../../../store/feature';
+import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
 
 function* loadList(action: ReturnType<typeof listRequested>) {

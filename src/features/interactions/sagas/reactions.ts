@@ -10,7 +10,7 @@ import { noticeAdded } from '../../../slices/ui';
 import { emojiFeature } from '../../emoji';
 import { featureLoader } from '../../../store/featureLoader';
 import { selectApiConfig } from '../../../selectors/instance';
-import { runFlows } from '../../../store/feature';
+import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
 
 export const REACTION_ERROR_NOTICE_MS = 5_000;

@@ -24,10 +24,10 @@ import {
   statusPreviewFailed,
   statusPreviewRequested,
 } from '../statusActionsSlice';
-import { threadMuteChanged } from '../../../slices/statusEvents';
+import { threadMuteChanged } from '../../../actions/statusEvents';
 import { statusRemoved } from '../../../slices/timelines';
 import { noticeAdded } from '../../../slices/ui';
-import { runFlows } from '../../../store/feature';
+import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
 import { cleanStatusEdits } from '../../../schemas/statusEdits';
 

@@ -4,7 +4,7 @@ import { fetchTag, followTag, unfollowTag } from '../api/tags';
 import { tagFollowFailed, tagFollowToggled, tagLoaded, tagRequested } from '../tagsSlice';
 import { noticeAdded } from '../../../slices/ui';
 import { selectApiConfig } from '../../../selectors/instance';
-import { runFlows } from '../../../store/feature';
+import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
 
 export const TAG_ERROR_NOTICE_MS = 5_000;

@@ -7,12 +7,8 @@ import {
   selectUnseenCount,
   selectVisibleNotificationIds,
 } from '../notificationsSelectors';
-import {
-  notificationsClosed,
-  notificationsMarkedRead,
-  notificationsOlderRequested,
-  notificationsOpened,
-} from '../notificationsIntents';
+import { notificationsMarkedRead, notificationsOlderRequested } from '../notificationsIntents';
+import { notificationsClosed, notificationsOpened } from '../notificationsSlice';
 import { Icon } from '../../../components/Icon/Icon';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { NotificationItem } from './NotificationItem';

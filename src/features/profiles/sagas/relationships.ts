@@ -26,7 +26,7 @@ import {
   type RelationshipToggle,
 } from '../profilesSlice';
 import { noteChanged, relationshipsWanted, relationshipToggleRequested } from '../profilesIntents';
-import { accountBlocked, accountUnfollowed } from '../../../slices/statusEvents';
+import { accountBlocked, accountUnfollowed } from '../../../actions/statusEvents';
 import { noticeAdded } from '../../../slices/ui';
 import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
 import type { RootState } from '../../../store/rootReducer';

@@ -65,7 +65,7 @@ export function* clearNoticeLater() {
   yield* put(settingsNoticeCleared());
 }
 
-export const profileSettingsFlows: Flow[] = [
+export const profileEditorFlows: Flow[] = [
   // a second click while saving is ignored; the form stays as typed either way
   { type: profileSaveRequested.type, mode: 'leading', handler: saveProfile },
   { type: profileImageRequested.type, mode: 'every', handler: uploadImage },

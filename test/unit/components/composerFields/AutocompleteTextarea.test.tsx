@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { AutocompleteTextarea } from '../../../../src/features/composer/components/fields/AutocompleteTextarea';
-import { customEmojisLoaded } from '../../../../src/features/emoji/recentEmojisSlice';
+import { customEmojisLoaded } from '../../../../src/features/emoji/emojisSlice';
 import { forgetUnicodeEmoji } from '../../../../src/features/emoji/components/unicodeSet';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { renderWithStore } from '../../../support/render';

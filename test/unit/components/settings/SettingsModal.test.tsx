@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Instance } from '../../../../src/api/types';
 import SettingsModal from '../../../../src/features/settingsModal/components/SettingsModal';
-import { runFlows } from '../../../../src/store/feature';
-import { profileSettingsFlows } from '../../../../src/features/settingsModal/sagas/profileEditor';
+import { runFlows } from '../../../../src/store/runFlows';
+import { profileEditorFlows } from '../../../../src/features/settingsModal/sagas/profileEditor';
 import { loginSucceeded, tokenObtained } from '../../../../src/slices/auth';
 import { instanceLoaded } from '../../../../src/slices/instance';
 import { selectSettingsModalState, settingsOpened } from '../../../../src/features/settingsModal/settingsModalSlice';
@@ -37,7 +37,7 @@ function renderModal(pleroma: Record<string, unknown> = {}, sourceFields = [{ na
   return renderWithSaga(
     <SettingsModal />,
     function* () {
-      yield* runFlows(profileSettingsFlows);
+      yield* runFlows(profileEditorFlows);
     },
     {
       preloadedState: stateAfter(

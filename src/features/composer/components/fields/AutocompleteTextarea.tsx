@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectApiConfig } from '../../../../selectors/instance';
 import { customEmojisRequested } from '../../../emoji/emojiIntents';
-import { selectEmojisState } from '../../../emoji/recentEmojisSlice';
+import { selectEmojisState } from '../../../emoji/emojisSlice';
 import { UNICODE_EMOJI, type UnicodeEmoji } from '../../../emoji/components/unicodeEmoji';
 import { loadUnicodeEmoji } from '../../../emoji/components/unicodeSet';
 import {

@@ -41,7 +41,7 @@ export function cleanRecentEmojis(stored: unknown): PickedEmoji[] {
     .slice(0, MAX_RECENT_EMOJIS);
 }
 
-const recentEmojisSlice = createSlice({
+const emojisSlice = createSlice({
   name: 'emojis',
   initialState: (): EmojisState => ({ recent: [], custom: [], customStatus: 'idle' }),
   reducers: {
@@ -70,11 +70,11 @@ const recentEmojisSlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
-  interface LazyLoadedSlices extends WithSlice<typeof recentEmojisSlice> {}
+  interface LazyLoadedSlices extends WithSlice<typeof emojisSlice> {}
 }
 
 /** In the store once the picker's chunk is evaluated; reads as the initial state before. */
-export const injectedEmojis = recentEmojisSlice.injectInto(rootReducer);
+export const injectedEmojis = emojisSlice.injectInto(rootReducer);
 export const selectEmojisState = (state: RootState) => injectedEmojis.selectSlice(state);
-export const { recentEmojisRestored, customEmojisLoaded, customEmojisFailed } = recentEmojisSlice.actions;
-export default recentEmojisSlice.reducer;
+export const { recentEmojisRestored, customEmojisLoaded, customEmojisFailed } = emojisSlice.actions;
+export default emojisSlice.reducer;

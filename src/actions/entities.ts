@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { NormalizedEntities } from '../../schemas';
+import type { NormalizedEntities } from '../schemas/index';
 
 /** Every normalized server payload enters the store through this one action. */
 export const entitiesImported = createAction<Partial<NormalizedEntities>>('entities/imported');

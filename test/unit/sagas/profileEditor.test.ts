@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { runFlows } from '../../../src/store/feature';
-import { profileSettingsFlows, SAVE_NOTICE_MS } from '../../../src/features/settingsModal/sagas/profileEditor';
+import { runFlows } from '../../../src/store/runFlows';
+import { profileEditorFlows, SAVE_NOTICE_MS } from '../../../src/features/settingsModal/sagas/profileEditor';
 import { pickImage } from '../../../src/features/settingsModal/lib/pickedImages';
 import { tokenObtained } from '../../../src/slices/auth';
 import { selectSettings } from '../../../src/selectors/settings';
@@ -18,7 +18,7 @@ const me = accountFactory({ id: 'ME', username: 'ada', display_name: 'Ada' });
 const start = () =>
   runSagaInStore(
     function* () {
-      yield* runFlows(profileSettingsFlows);
+      yield* runFlows(profileEditorFlows);
     },
     stateAfter(tokenObtained({ token: 'secret-token' }), importAccount(me), settingsOpened({ tab: 'profile' })),
   );
