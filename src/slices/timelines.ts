@@ -189,7 +189,7 @@ const timelinesSlice = createSlice({
     },
     /**
      * The user's own post, confirmed by the server: shown at once at the top of the timelines it belongs to
-     * (the compose saga works out `keys`; timelines not open are left alone and fetch it themselves).
+     * (the composer sagas work out `keys`; timelines not open are left alone and fetch it themselves).
      * `inReplyToId` lets open conversations of the replied status show it too (slices/conversations.ts).
      */
     statusPosted(state, action: PayloadAction<{ id: string; keys: TimelineKey[]; inReplyToId: string | null }>) {

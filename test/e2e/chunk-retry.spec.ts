@@ -9,8 +9,8 @@ test('the composer chunks failing once to load still open the reply the reader a
   const res = await page.request.post('/__demo/post', { data: { username: 'bob', status: 'Reply to me, please' } });
   expect(res.ok()).toBeTruthy();
   const failed: string[] = [];
-  // The first request for each of the "compose" (sagas) and "composer" (form) chunks is cut off.
-  await page.route(/\/static\/js\/compose(r)?\.[0-9a-f]+\.js$/, async (route) => {
+  // The first request for each of the "composer-sagas" and "composer" (form) chunks is cut off.
+  await page.route(/\/static\/js\/composer(-sagas)?\.[0-9a-f]+\.js$/, async (route) => {
     const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
     if (failed.includes(name)) return route.continue();
     failed.push(name);
@@ -23,6 +23,6 @@ test('the composer chunks failing once to load still open the reply the reader a
   const form = row.getByRole('form');
   await expect(form).toBeVisible({ timeout: 15_000 });
   await expect(form.getByRole('textbox', { name: 'Post text' })).toHaveValue(/@bob/);
-  expect(failed.sort()).toEqual([expect.stringMatching(/^compose\./), expect.stringMatching(/^composer\./)]);
+  expect(failed.sort()).toEqual([expect.stringMatching(/^composer-sagas\./), expect.stringMatching(/^composer\.[0-9a-f]+\.js$/)]);
   await expect(page.getByText('Part of the app failed to load.')).toHaveCount(0);
 });

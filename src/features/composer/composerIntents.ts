@@ -23,7 +23,7 @@ export const composerChanged = createAction<{ key: ComposerKey; changes: Partial
 );
 export const composerClosed = createAction<{ key: ComposerKey }>('composer/composerClosed');
 /**
- * Files were picked, pasted or dropped (the File objects are in the registry under localId). The compose saga drops
+ * Files were picked, pasted or dropped (the File objects are in the registry under localId). The composer sagas drop
  * files past the instance's fileLimit, fails those over uploadlimit, and uploads the rest, reporting through
  * fileUpdated (progress, state, mediaId, previewUrl, serverDescription). A failed file's `error` is the code's message
  * (upload.error.file_too_big with both sizes, or upload.error.default with the server's words as cause), to show after
@@ -35,6 +35,6 @@ export const fileUpdated = createAction<{ key: ComposerKey; localId: string; cha
 );
 export const fileRemoved = createAction<{ key: ComposerKey; localId: string }>('composer/fileRemoved');
 export const postRequested = createAction<{ key: ComposerKey }>('composer/postRequested');
-/** Debounced 500 ms per composer by the compose saga (dispatch it on every change while shown); drops the stored draft. */
+/** Debounced 500 ms per composer by the composer sagas (dispatch it on every change while shown); drops the stored draft. */
 export const previewRequested = createAction<{ key: ComposerKey }>('composer/previewRequested');
 export const previewHidden = createAction<{ key: ComposerKey }>('composer/previewHidden');

@@ -50,7 +50,7 @@ export interface ComposerFile {
   error: UiMessage | null;
   description: string;
   /**
-   * The description the server has (set by the compose saga after an upload or a description PUT);
+   * The description the server has (set by the composer sagas after an upload or a description PUT);
    * absent means ''. Posting first PUTs every description that differs from it.
    */
   serverDescription?: string;
@@ -136,7 +136,7 @@ const slice = createSlice({
       state.modal = null;
     },
     /**
-     * The compose saga refused or the server did (the saga never changes the draft or a timeline then). `error` carries
+     * The composer sagas refused or the server did (the saga never changes the draft or a timeline then). `error` carries
      * the server's words in `text` when it sent some, else an errors.* / post_status.* / polls.* id; the form shows it
      * as post_status.error ('Error: {error}').
      */

@@ -1,4 +1,4 @@
-// The composer's public entry: its intents, and how its sagas load (the "compose" chunk).
+// The composer's public entry: its intents, and how its sagas load (the "composer-sagas" chunk).
 import { defineFeature } from '../../store/feature';
 import {
   composerChanged,
@@ -15,7 +15,7 @@ import {
 export * from './composerIntents';
 
 export const composerFeature = defineFeature({
-  name: 'compose',
+  name: 'composer',
   intents: [
     composerRequested,
     composerChanged,
@@ -27,5 +27,5 @@ export const composerFeature = defineFeature({
     previewRequested,
     previewHidden,
   ],
-  load: () => import(/* webpackChunkName: "compose" */ './sagas/composerFlows').then((m) => ({ flows: m.composerFlows })),
+  load: () => import(/* webpackChunkName: "composer-sagas" */ './sagas/composerFlows').then((m) => ({ flows: m.composerFlows })),
 });

@@ -7,7 +7,7 @@ import { selectComposerState } from '../composerSlice';
 
 /**
  * The new-post form in the desktop user panel, bound to the 'status' composer (the same draft as the new-post modal),
- * so a stored draft shows here as soon as the page is back. The composer is asked of the compose saga in place (draft
+ * so a stored draft shows here as soon as the page is back. The composer is asked of the composer sagas in place (draft
  * restored, defaults applied, no modal). A text area stands in until the composer is there.
  */
 export default function PanelPostForm() {

@@ -1,4 +1,4 @@
-// The composer's sagas, loaded with the "compose" chunk by the feature loader (features/composer/index.ts).
+// The composer's sagas, loaded with the "composer-sagas" chunk by the feature loader (features/composer/index.ts).
 import { call } from 'typed-redux-saga';
 import { type ComposerKey } from '../composerSlice';
 import {

@@ -90,7 +90,7 @@ export function* post(action: ReturnType<typeof postRequested>) {
       status = entity;
     } catch (error) {
       // Nothing else changes: the text, the files and every timeline stay as they were.
-      if (c.mode === 'edit') console.warn('[compose] edit failed:', error instanceof Error ? error.message : error);
+      if (c.mode === 'edit') console.warn('[composer] edit failed:', error instanceof Error ? error.message : error);
       yield* put(postFailed({ key, error: causeOf(error) }));
       return;
     }

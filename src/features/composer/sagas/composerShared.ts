@@ -1,4 +1,4 @@
-// What the compose sagas share: reading the composer and turning errors into messages.
+// What the composer sagas share: reading the composer and turning errors into messages.
 import { select } from 'typed-redux-saga';
 import { describeError, HttpError } from '../../../api/client';
 import type { ComposerKey } from '../composerSlice';

@@ -59,7 +59,7 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
     dispatch(statusDeleteRequested({ statusId: status.id }));
     onClose();
   };
-  // the compose saga deletes the post, then opens the new-post composer with its content
+  // the composer sagas delete the post, then opens the new-post composer with its content
   const redraft = () => {
     dispatch(composerRequested({ mode: 'redraft', statusId: status.id }));
     onClose();
