@@ -8,7 +8,7 @@ import recorded from './member-edits-profile.json';
 
 // Recorded in Chromium against the demo instance by `scripts/record-replay.ts edit-profile`: alice signs in,
 // opens her profile, edits it in the settings modal (name, a new field), saves and closes the modal.
-// The log holds actions of slices the first bundle only has stand-ins for (composer, notifications,
+// The log holds actions of lazy slices the first bundle does not have (composer, notifications,
 // profiles, settingsModal): the replay must reach the real reducers for all of them.
 const log = recorded as unknown as ActionLogFile;
 
@@ -37,7 +37,7 @@ describe('replay: a member edits her profile', () => {
     expect(alice.display_name).toBe('Alice, edited');
     expect(alice.fields.map((f) => f.name)).toContain('Camera');
     expect(state.settingsModal!.mode).toBe('hidden');
-    // replayed through the real slices, not dropped by their stand-ins
+    // replayed through the real slices: every feature is loaded first (test/support/replay.ts)
     expect(state.notifications!.ids.length).toBeGreaterThan(0);
     expect(state.profiles!.byKey['name:alice']?.state ?? Object.values(state.profiles!.byKey)[0]?.state).toBe('loaded');
     expect(Object.keys(state.composer!.composers)).toContain('status');
