@@ -1,20 +1,19 @@
 import { useCallback, useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { modalClosed } from '../composerSlice';
 import { composerClosed } from '../composerIntents';
 import { Modal, type ModalCloseReason } from '../../../components/Modal/Modal';
-import { Icon } from '../../../components/Icon/Icon';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { ComposerForm } from './ComposerForm';
 import { selectComposerState } from '../composerSlice';
+import { CloseButton } from '../../../components/Modal/CloseButton';
 
 /**
  * The post-status modal (new post, Mention, redraft, ?message=) and the edit modal, a Modal: Escape, the close
  * button or a backdrop click close it and focus starts in the text area.
  */
 export default function ComposerModal({ composerKey }: { composerKey: string }) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const mode = useAppSelector((s) => selectComposerState(s).composers[composerKey]?.mode);
   const titleId = useId();
@@ -39,14 +38,7 @@ export default function ComposerModal({ composerKey }: { composerKey: string }) 
           <h2 id={titleId}>
             <FormattedMessage id={editing ? 'post_status.edit_status' : 'post_status.new_status'} />
           </h2>
-          <button
-            type="button"
-            className="composer-modal-close"
-            aria-label={intl.formatMessage({ id: 'general.close' })}
-            onClick={close}
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton className="composer-modal-close" onClick={close} />
         </div>
         <div className="panel-body">
           {mode ? <ComposerForm composerKey={composerKey} autoFocus onPosted={close} /> : <Spinner />}

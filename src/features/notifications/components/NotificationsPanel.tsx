@@ -9,11 +9,11 @@ import {
 } from '../notificationsSelectors';
 import { notificationsMarkedRead, notificationsOlderRequested } from '../notificationsIntents';
 import { notificationsClosed, notificationsOpened } from '../notificationsSlice';
-import { Icon } from '../../../components/Icon/Icon';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { NotificationItem } from './NotificationItem';
 import { NotificationsFilter } from './NotificationsFilter';
 import './Notifications.css';
+import { CloseButton } from '../../../components/Modal/CloseButton';
 
 interface Props {
   /** without the heading (title, badge, read button, filter) */
@@ -96,16 +96,7 @@ export function NotificationsPanel({ minimal, className, onClose }: Props) {
           </h2>
           {unseen > 0 && <ReadButton />}
           <NotificationsFilter />
-          {onClose && (
-            <button
-              type="button"
-              className="button notifications-drawer-close"
-              aria-label={intl.formatMessage({ id: 'general.close' })}
-              onClick={onClose}
-            >
-              <Icon name="close" />
-            </button>
-          )}
+          {onClose && <CloseButton className="button notifications-drawer-close" onClick={onClose} />}
         </div>
       )}
       <ol className="notifications-list">

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Modal } from '../../../../components/Modal/Modal';
-import { Icon } from '../../../../components/Icon/Icon';
+import { CloseButton } from '../../../../components/Modal/CloseButton';
 
 /** A dialog over the page: Escape, the close button or a backdrop click close it; focus returns where it was. */
 export function ModalFrame({
@@ -16,7 +15,6 @@ export function ModalFrame({
   children: ReactNode;
 }) {
   const titleId = useId();
-  const intl = useIntl();
   return (
     <Modal
       aria-labelledby={titleId}
@@ -27,14 +25,7 @@ export function ModalFrame({
       <div className={`panel ${className}`}>
         <div className="panel-heading">
           <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="status-modal-close"
-            aria-label={intl.formatMessage({ id: 'general.close' })}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton className="status-modal-close" onClick={onClose} />
         </div>
         {children}
       </div>
