@@ -227,6 +227,6 @@ declare module '../../store/rootReducer' {
 }
 
 /** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
-export const injectedComposer = slice.injectInto(rootReducer);
+const injectedComposer = slice.injectInto(rootReducer);
 export const selectComposerState = (state: RootState) => injectedComposer.selectSlice(state);
 export default slice.reducer;

@@ -102,6 +102,6 @@ declare module '../../store/rootReducer' {
 }
 
 /** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
-export const injectedConversations = conversationsSlice.injectInto(rootReducer);
+const injectedConversations = conversationsSlice.injectInto(rootReducer);
 export const selectConversationsState = (state: RootState) => injectedConversations.selectSlice(state);
 export default conversationsSlice.reducer;

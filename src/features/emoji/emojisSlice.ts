@@ -74,7 +74,7 @@ declare module '../../store/rootReducer' {
 }
 
 /** In the store once the picker's chunk is evaluated; reads as the initial state before. */
-export const injectedEmojis = emojisSlice.injectInto(rootReducer);
+const injectedEmojis = emojisSlice.injectInto(rootReducer);
 export const selectEmojisState = (state: RootState) => injectedEmojis.selectSlice(state);
 export const { recentEmojisRestored, customEmojisLoaded, customEmojisFailed } = emojisSlice.actions;
 export default emojisSlice.reducer;

@@ -77,6 +77,6 @@ declare module '../../store/rootReducer' {
 }
 
 /** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
-export const injectedAdminUsers = adminUsersSlice.injectInto(rootReducer);
+const injectedAdminUsers = adminUsersSlice.injectInto(rootReducer);
 export const selectAdminUsersState = (state: RootState) => injectedAdminUsers.selectSlice(state);
 export default adminUsersSlice.reducer;

@@ -70,6 +70,6 @@ declare module '../../store/rootReducer' {
 }
 
 /** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
-export const injectedFollowRequests = followRequestsSlice.injectInto(rootReducer);
+const injectedFollowRequests = followRequestsSlice.injectInto(rootReducer);
 export const selectFollowRequestsState = (state: RootState) => injectedFollowRequests.selectSlice(state);
 export default followRequestsSlice.reducer;

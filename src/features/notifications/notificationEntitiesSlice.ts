@@ -67,6 +67,6 @@ declare module '../../slices/entities/index' {
 }
 
 /** The notifications table joins `entities` when this module is evaluated; it reads as empty before. */
-export const injectedNotificationEntities = notificationsSlice.injectInto(entitiesReducer);
+const injectedNotificationEntities = notificationsSlice.injectInto(entitiesReducer);
 export const selectNotificationTable = (state: RootState) => injectedNotificationEntities.selectSlice(state.entities);
 export default notificationsSlice.reducer;

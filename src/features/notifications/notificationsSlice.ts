@@ -238,6 +238,6 @@ declare module '../../store/rootReducer' {
 }
 
 /** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
-export const injectedNotifications = notificationsSlice.injectInto(rootReducer);
+const injectedNotifications = notificationsSlice.injectInto(rootReducer);
 export const selectNotificationsState = (state: RootState) => injectedNotifications.selectSlice(state);
 export default notificationsSlice.reducer;

@@ -240,6 +240,6 @@ declare module '../../store/rootReducer' {
 }
 
 /** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
-export const injectedProfiles = profilesSlice.injectInto(rootReducer);
+const injectedProfiles = profilesSlice.injectInto(rootReducer);
 export const selectProfilesState = (state: RootState) => injectedProfiles.selectSlice(state);
 export default profilesSlice.reducer;

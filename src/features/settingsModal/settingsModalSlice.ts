@@ -100,6 +100,6 @@ declare module '../../store/rootReducer' {
 }
 
 /** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
-export const injectedSettingsModal = settingsModalSlice.injectInto(rootReducer);
+const injectedSettingsModal = settingsModalSlice.injectInto(rootReducer);
 export const selectSettingsModalState = (state: RootState) => injectedSettingsModal.selectSlice(state);
 export default settingsModalSlice.reducer;

@@ -50,6 +50,6 @@ declare module '../../store/rootReducer' {
 }
 
 /** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
-export const injectedPasswordReset = passwordResetSlice.injectInto(rootReducer);
+const injectedPasswordReset = passwordResetSlice.injectInto(rootReducer);
 export const selectPasswordResetState = (state: RootState) => injectedPasswordReset.selectSlice(state);
 export default passwordResetSlice.reducer;

@@ -79,6 +79,6 @@ declare module '../../store/rootReducer' {
 }
 
 /** In the store from the moment this module is evaluated (its chunk loaded); reads as the initial state before. */
-export const injectedRegistration = registrationSlice.injectInto(rootReducer);
+const injectedRegistration = registrationSlice.injectInto(rootReducer);
 export const selectRegistrationState = (state: RootState) => injectedRegistration.selectSlice(state);
 export default registrationSlice.reducer;
