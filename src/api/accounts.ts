@@ -26,6 +26,7 @@ export interface AccountStatusesParams {
 export const fetchAccountStatuses = (cfg: ApiConfig, id: string, p: AccountStatusesParams = {}): Promise<ApiResponse<Status[]>> =>
   request<Status[]>(cfg, `/api/v1/accounts/${encodeURIComponent(id)}/statuses`, {
     signal: p.signal,
+    shape: 'list',
     query: {
       max_id: p.maxId,
       since_id: p.sinceId,
@@ -40,4 +41,4 @@ export const fetchAccountStatuses = (cfg: ApiConfig, id: string, p: AccountStatu
 
 /** Mastodon reads `id[]=a&id[]=b`; Pleroma accepts the same. */
 export const fetchRelationships = (cfg: ApiConfig, ids: string[], signal?: AbortSignal): Promise<ApiResponse<Relationship[]>> =>
-  request<Relationship[]>(cfg, '/api/v1/accounts/relationships', { query: { id: ids }, signal });
+  request<Relationship[]>(cfg, '/api/v1/accounts/relationships', { query: { id: ids }, signal, shape: 'list' });

@@ -22,6 +22,12 @@ export interface RequestOptions {
   auth?: boolean;
   /** Default 'json'. 'text' returns the body as a string (HTML pages, panels). */
   responseType?: 'json' | 'text';
+  /**
+   * What a successful JSON body must be: 'list' (timelines, notifications, account lists) or 'object'
+   * (search, context). Anything else (an empty body, `null`, a proxy's page) is a BadResponseError, so a
+   * broken page is never read as the end of a list: only `[]` is.
+   */
+  shape?: 'list' | 'object';
 }
 
 export interface ApiResponse<T> {
@@ -34,6 +40,8 @@ export interface ApiResponse<T> {
 export { HttpError, NetworkError, BadResponseError, describeError } from './errors';
 export type { ErrorDescription } from './errors';
 import { HttpError, NetworkError, BadResponseError } from './errors';
+import { reportRateLimit, waitHintOf } from './rateLimit';
+import { isRecord } from '../utils/guards';
 
 /** Appends params as `key=v` or `key[]=a&key[]=b`; undefined/null are left out. */
 function appendParams(target: URLSearchParams | FormData, params: Params): void {
@@ -144,7 +152,9 @@ export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOpti
   if (!response.ok) {
     const parsed = text === '' ? null : parseJson(text);
     const errBody = parsed === null ? null : parsed.ok ? parsed.value : text;
-    throw new HttpError(response.status, errBody, `${method} ${path}`);
+    const retryAfterMs = waitHintOf(response.status, response.headers, Date.now());
+    if (response.status === 429) reportRateLimit(retryAfterMs);
+    throw new HttpError(response.status, errBody, `${method} ${path}`, retryAfterMs);
   }
 
   const { maxId, minId } = parseLinkHeader(response.headers.get('Link'));
@@ -158,5 +168,7 @@ export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOpti
     if (!parsed.ok) throw new BadResponseError(`${method} ${path}: response is not JSON`);
     data = parsed.value;
   }
+  if (opts.shape === 'list' && !Array.isArray(data)) throw new BadResponseError(`${method} ${path}: expected a list`);
+  if (opts.shape === 'object' && !isRecord(data)) throw new BadResponseError(`${method} ${path}: expected an object`);
   return { data: data as T, status: response.status, maxId, minId };
 }

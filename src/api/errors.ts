@@ -35,14 +35,17 @@ export class HttpError extends Error {
   readonly body: unknown;
   /** body.error / error_description / errors flattened, when present. */
   readonly serverMessage: string | null;
+  /** How long the server asked us to wait (Retry-After, or X-RateLimit-Reset on a 429); null when it did not say. */
+  readonly retryAfterMs: number | null;
 
-  constructor(status: number, body: unknown, context = 'request') {
+  constructor(status: number, body: unknown, context = 'request', retryAfterMs: number | null = null) {
     const serverMessage = serverMessageOf(body);
     super(`${context}: HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
     this.serverMessage = serverMessage;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

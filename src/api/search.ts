@@ -32,6 +32,7 @@ export const search = (cfg: ApiConfig, p: SearchParams): Promise<ApiResponse<Sea
       with_relationships: true,
     },
     signal: p.signal,
+    shape: 'object',
   });
 
 /** GET /api/v1/accounts/search: servers without /api/v2/search. */
@@ -44,4 +45,5 @@ export const searchAccounts = (
     // resolve is sent as given (the composer's lookups say false outright), left out when not given
     query: { q, resolve: opts.resolve, limit: opts.limit },
     signal: opts.signal,
+    shape: 'list',
   });

@@ -11,4 +11,4 @@ export const fetchStatus = (cfg: ApiConfig, id: string, signal?: AbortSignal): P
   request<Status>(cfg, `/api/v1/statuses/${encodeURIComponent(id)}`, { signal });
 
 export const fetchContext = (cfg: ApiConfig, id: string, signal?: AbortSignal): Promise<ApiResponse<StatusContext>> =>
-  request<StatusContext>(cfg, `/api/v1/statuses/${encodeURIComponent(id)}/context`, { signal });
+  request<StatusContext>(cfg, `/api/v1/statuses/${encodeURIComponent(id)}/context`, { signal, shape: 'object' });

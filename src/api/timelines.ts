@@ -105,10 +105,10 @@ export async function fetchTimeline(
 ): Promise<ApiResponse<Status[]>> {
   const { path } = timelineRequest(kind, params);
   const query = buildQuery(kind, params);
-  if (kind !== 'mentions') return request<Status[]>(cfg, path, { query, signal: params.signal });
+  if (kind !== 'mentions') return request<Status[]>(cfg, path, { query, signal: params.signal, shape: 'list' });
   // Mentions come as notifications; maxId/minId are then notification ids, which is what the
   // next call to this same endpoint needs. The notifications slice owns the richer view.
-  const res = await request<Notification[]>(cfg, path, { query, signal: params.signal });
+  const res = await request<Notification[]>(cfg, path, { query, signal: params.signal, shape: 'list' });
   const list: unknown = res.data;
   const statuses = Array.isArray(list) ? list.flatMap((n: Notification) => (n && n.status ? [n.status] : [])) : [];
   return { ...res, data: statuses };

@@ -1,6 +1,6 @@
 import { call, cancel, cancelled, delay, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga';
 import type { Task } from 'redux-saga';
-import { describeError, type ApiConfig } from '../api/client';
+import { describeError, HttpError, type ApiConfig } from '../api/client';
 import { fetchTimeline, type TimelineParams } from '../api/timelines';
 import { fetchAccountStatuses } from '../api/accounts';
 import { normalizeStatuses, type Normalized } from '../schemas';
@@ -24,6 +24,8 @@ import { selectApiConfig } from '../selectors/instance';
 import { selectSettings } from '../selectors/settings';
 import { selectTimeline } from '../selectors/timelines';
 import { selectStreamCovers } from '../features/streaming/streamingSelectors';
+import { waitOutRateLimit } from './rateLimit';
+import { withRetries } from './retry';
 
 /** Spec 000 §9. */
 export const POLL_INTERVAL_MS = 20_000;
@@ -64,7 +66,7 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, 
     signal,
   };
   try {
-    const res = yield* call(fetchTimeline, cfg, kind, params);
+    const res = yield* withRetries(() => fetchTimeline(cfg, kind, params));
     const normalized: Normalized<string[]> = normalizeStatuses(res.data);
     yield* put(entitiesImported(normalized.entities));
     const withPinned = kind === 'user' && direction === 'initial' && params.userId;
@@ -75,7 +77,9 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, 
   } catch (error) {
     const cause = describeError(error);
     yield* put(timelineFetchFailed({ key, direction, error: cause }));
-    yield* put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, ERROR_NOTICE_MS));
+    // A 429 has its own notice, shown once (sagas/rateLimit.ts).
+    const rateLimitedNow = error instanceof HttpError && error.status === 429;
+    if (!rateLimitedNow) yield* put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, ERROR_NOTICE_MS));
     return false;
   }
 }
@@ -93,6 +97,7 @@ function* watchTimeline(key: TimelineKey) {
     yield* call(fetchTimelinePage, key, direction, controller.signal);
     for (;;) {
       yield* delay(POLL_INTERVAL_MS);
+      yield* call(waitOutRateLimit);
       const streamed = yield* select(selectStreamCovers, key);
       if (!streamed) yield* call(fetchTimelinePage, key, 'newer' as const, controller.signal);
     }

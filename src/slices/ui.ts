@@ -32,6 +32,8 @@ export interface UiState {
   booted: boolean;
   /** a route change a saga asked for; `seq` makes a repeat of the same target a new request */
   navigation: NavigationRequest | null;
+  /** ms since epoch until which the server asked us to send less (a 429); pollers wait until then */
+  rateLimitedUntil: number | null;
 }
 
 export interface NavigationRequest {
@@ -42,7 +44,14 @@ export interface NavigationRequest {
   seq: number;
 }
 
-const initialState: UiState = { notices: [], nextNoticeId: 1, sideDrawerOpen: false, booted: false, navigation: null };
+const initialState: UiState = {
+  notices: [],
+  nextNoticeId: 1,
+  sideDrawerOpen: false,
+  booted: false,
+  navigation: null,
+  rateLimitedUntil: null,
+};
 
 const uiSlice = createSlice({
   name: 'ui',
@@ -65,6 +74,9 @@ const uiSlice = createSlice({
         return { payload: notice };
       },
     },
+    rateLimited(state, action: PayloadAction<{ until: number }>) {
+      state.rateLimitedUntil = Math.max(state.rateLimitedUntil ?? 0, action.payload.until);
+    },
     noticeDismissed(state, action: PayloadAction<number>) {
       state.notices = state.notices.filter((n) => n.id !== action.payload);
     },
@@ -81,7 +93,8 @@ const uiSlice = createSlice({
   },
 });
 
-export const { noticeAdded, noticeDismissed, sideDrawerToggled, bootFinished, navigationRequested } = uiSlice.actions;
+export const { noticeAdded, noticeDismissed, rateLimited, sideDrawerToggled, bootFinished, navigationRequested } =
+  uiSlice.actions;
 
 /** The screen of navigation request `seq` is on screen (the router's transition committed). */
 export const navigationSettled = createAction<{ seq: number }>('ui/navigationSettled');

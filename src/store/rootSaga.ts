@@ -7,6 +7,7 @@ import { evictionSaga } from '../sagas/eviction';
 import { noticesSaga } from '../sagas/notices';
 import { persistenceSaga } from '../sagas/persistence';
 import { statusEventsSaga } from '../sagas/statusEvents';
+import { rateLimitSaga } from '../sagas/rateLimit';
 import { streamingEntry } from '../features/streaming/streamingEntry';
 import { notificationsBackgroundEntry } from '../features/notifications/notificationsEntry';
 import { featureLoader } from './featureLoader';
@@ -35,6 +36,7 @@ export function* supervise(name: string, saga: Saga) {
 /** The spine's long-running sagas, supervised; lazy features each get their loader. */
 export const spineSagas: ReadonlyArray<readonly [string, Saga]> = [
   ['notices', noticesSaga],
+  ['rate-limit', rateLimitSaga],
   ['persistence', persistenceSaga],
   ['auth', authSaga],
   ['timelines', timelinesSaga],

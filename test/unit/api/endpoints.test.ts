@@ -21,7 +21,9 @@ beforeEach(() => {
         auth: request.headers.get('authorization'),
         body: await request.text(),
       };
-      return request.url.endsWith('.html') ? HttpResponse.html('<p>tos</p>') : HttpResponse.json({});
+      if (request.url.endsWith('.html')) return HttpResponse.html('<p>tos</p>');
+      // list endpoints must answer a list (anything else is a bad response)
+      return HttpResponse.json(new URL(request.url).pathname.endsWith('/relationships') ? [] : {});
     }),
   );
 });

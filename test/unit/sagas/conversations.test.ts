@@ -97,7 +97,8 @@ describe('conversations saga', () => {
     server.use(
       http.get('/api/v1/statuses/F', () => HttpResponse.json(focus)),
       http.get('/api/v1/statuses/F/context', () =>
-        fail ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ ancestors: [root], descendants: [] }),
+        // a 500 is not retried on the spot (sagas/retry.ts): the reader's retry is what this tests
+        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ ancestors: [root], descendants: [] }),
       ),
     );
     const run = await open();

@@ -99,7 +99,8 @@ describe('update', () => {
     server.use(
       http.get(HOME, async () => {
         const ok = await new Promise<boolean>((resolve) => answers.push(resolve));
-        return ok ? HttpResponse.json(PAGE) : HttpResponse.json({ error: 'down' }, { status: 503 });
+        // a 500: not retried on the spot (sagas/retry.ts), so the page fails at once
+        return ok ? HttpResponse.json(PAGE) : HttpResponse.json({ error: 'broken' }, { status: 500 });
       }),
     );
     const run = startStore();

@@ -132,7 +132,8 @@ describe('gap fill', () => {
     let failing = true;
     server.use(
       http.get(HOME, ({ request }) => {
-        if (failing) return HttpResponse.json({ error: 'busy' }, { status: 503 });
+        // a 500 is not retried on the spot (a 503 would be, sagas/retry.ts): the catch-up loop retries it
+        if (failing) return HttpResponse.json({ error: 'broken' }, { status: 500 });
         const since = new URL(request.url).searchParams.get('since_id') ?? '';
         return HttpResponse.json(posts.filter((p) => p.id > since));
       }),

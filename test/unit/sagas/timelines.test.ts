@@ -9,6 +9,8 @@ import {
 } from '../../../src/sagas/timelines';
 import { firstTimelineKey } from '../../../src/sagas/boot';
 import { noticesSaga } from '../../../src/sagas/notices';
+import { rateLimitSaga } from '../../../src/sagas/rateLimit';
+import { RETRY_DELAYS_MS } from '../../../src/sagas/retry';
 import { sessionCleared } from '../../../src/slices/auth';
 import {
   timelineClosed,
@@ -149,7 +151,16 @@ describe('timelines saga', () => {
   });
 
   describe('errors', () => {
-    it('an HTML error page fails the fetch with a notice naming the cause, which dismisses itself after 5 s', async () => {
+    /** Lets each automatic retry run: its wait passes, then its request answers. */
+    async function throughRetries(requestsBefore: number) {
+      for (const [i, wait] of RETRY_DELAYS_MS.entries()) {
+        await until(() => to(PUBLIC).length === requestsBefore + i + 1, `attempt ${i + 1}`);
+        await settle();
+        jest.advanceTimersByTime(wait);
+      }
+    }
+
+    it('an HTML error page is retried, then fails the fetch with a notice naming the cause, which dismisses itself after 5 s', async () => {
       server.use(
         http.get(
           PUBLIC,
@@ -162,7 +173,9 @@ describe('timelines saga', () => {
       );
       const run = runSagaInStore(sagas);
       run.store.dispatch(timelineOpened({ key: 'public' }));
+      await throughRetries(0);
       await until(() => run.getState().timelines.public?.status === 'error', 'error');
+      expect(to(PUBLIC)).toHaveLength(RETRY_DELAYS_MS.length + 1);
       const cause = { id: 'errors.http.unexpected_status', values: { code: 502 } };
       expect(run.ofType(timelineFetchFailed.type)[0].payload).toEqual({ key: 'public', direction: 'initial', error: cause });
       expect(run.getState().timelines.public.error).toEqual(cause);
@@ -177,29 +190,132 @@ describe('timelines saga', () => {
       await until(() => run.getState().ui.notices.length === 0, 'notice dismissed');
     });
 
-    it('an HTML page with status 200 is a bad response, and 500 is an internal error', async () => {
+    it('an HTML page with status 200 is a bad response (retried); a 500 is an internal error (not retried)', async () => {
       server.use(http.get(PUBLIC, () => HttpResponse.text('<html>maintenance</html>')));
       const run = runSagaInStore(sagas);
       run.store.dispatch(timelineOpened({ key: 'public' }));
+      await throughRetries(0);
       await until(() => run.getState().timelines.public?.status === 'error', 'error');
       expect(run.getState().timelines.public.error).toEqual({ id: 'errors.http.bad_response' });
 
       server.use(http.get(PUBLIC, () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+      const before = to(PUBLIC).length;
       run.store.dispatch(timelineReloadRequested({ key: 'public' }));
       await until(() => run.ofType(timelineFetchFailed.type).length === 2, 'second failure');
+      expect(to(PUBLIC)).toHaveLength(before + 1);
       expect(run.getState().timelines.public.error).toEqual({ id: 'errors.http.internal' });
     });
 
-    it('a retry after an error loads the timeline', async () => {
+    it('a reload after an error loads the timeline', async () => {
       server.use(http.get(PUBLIC, () => HttpResponse.error()));
       const run = runSagaInStore(sagas);
       run.store.dispatch(timelineOpened({ key: 'public' }));
+      await throughRetries(0);
       await until(() => run.getState().timelines.public?.status === 'error', 'error');
       expect(run.getState().timelines.public.error).toEqual({ id: 'errors.http.network' });
       serveTimeline();
       run.store.dispatch(timelineReloadRequested({ key: 'public' }));
       await until(() => run.getState().timelines.public.status === 'loaded', 'loaded');
       expect(run.getState().timelines.public.ids).toHaveLength(20);
+    });
+
+    const badBodies: Array<[string, () => Response]> = [
+      ['an empty 200', () => new HttpResponse('', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+      ['a 200 with null', () => HttpResponse.json(null)],
+      ['a 200 HTML page', () => HttpResponse.text('<html><body>Bad Gateway</body></html>')],
+      [
+        'truncated JSON',
+        () => HttpResponse.text('[{"id":"1","content":"cut', { headers: { 'Content-Type': 'application/json' } }),
+      ],
+      ['a 503', () => new HttpResponse(null, { status: 503 })],
+    ];
+    it.each(badBodies)(
+      'an older page that fails once as %s is retried and loads: never the end of the timeline',
+      async (_, bad) => {
+        const older = [statusFactory({ id: '100' }), statusFactory({ id: '99' })];
+        let failed = false;
+        server.use(
+          http.get(PUBLIC, ({ request }) => {
+            if (!new URL(request.url).searchParams.get('max_id')) return HttpResponse.json(page, { headers: { Link: LINK } });
+            if (failed) return HttpResponse.json(older);
+            failed = true;
+            return bad();
+          }),
+        );
+        const run = await openPublic();
+        run.store.dispatch(timelineOlderRequested({ key: 'public' }));
+        await until(() => to(PUBLIC).length === 2, 'failing older page');
+        await settle();
+        expect(run.getState().timelines.public.older).toBe('loading');
+        expect(run.ofType(timelineFetchFailed.type)).toHaveLength(0);
+        jest.advanceTimersByTime(RETRY_DELAYS_MS[0]);
+        await until(() => run.getState().timelines.public.ids.length === 22, 'older page after the retry');
+        expect(run.getState().timelines.public.older).not.toBe('bottomedOut');
+        expect(run.getState().ui.notices).toEqual([]);
+      },
+    );
+
+    it('only an empty list ends the timeline', async () => {
+      serveTimeline({ older: [] });
+      const run = await openPublic();
+      run.store.dispatch(timelineOlderRequested({ key: 'public' }));
+      await until(() => run.getState().timelines.public.older === 'bottomedOut', 'bottomed out');
+      expect(to(PUBLIC)).toHaveLength(2);
+    });
+  });
+
+  describe('rate limits', () => {
+    function* withRateLimits() {
+      yield all([fork(timelinesSaga), fork(noticesSaga), fork(rateLimitSaga)]);
+    }
+
+    it('a 429 with Retry-After is waited out and retried, and tells the reader once', async () => {
+      let limited = true;
+      server.use(
+        http.get(PUBLIC, () => {
+          if (!limited) return HttpResponse.json(page, { headers: { Link: LINK } });
+          limited = false;
+          return HttpResponse.json({ error: 'Throttled' }, { status: 429, headers: { 'Retry-After': '5' } });
+        }),
+      );
+      const run = runSagaInStore(withRateLimits);
+      run.store.dispatch(timelineOpened({ key: 'public' }));
+      await until(() => run.getState().ui.notices.length === 1, 'rate-limit notice');
+      expect(run.getState().ui.notices[0]?.message).toEqual({ id: 'errors.http.rate_limited' });
+      jest.advanceTimersByTime(4_999);
+      await settle();
+      expect(to(PUBLIC)).toHaveLength(1);
+      jest.advanceTimersByTime(1);
+      await until(() => run.getState().timelines.public?.status === 'loaded', 'loaded after the wait');
+      expect(run.ofType(timelineFetchFailed.type)).toHaveLength(0);
+    });
+
+    it('a 429 with a far X-RateLimit-Reset shows one notice, no retry storm, and the poller rests until the reset', async () => {
+      const reset = new Date(Date.now() + 5 * 60_000).toISOString();
+      server.use(
+        http.get(PUBLIC, ({ request }) =>
+          new URL(request.url).searchParams.get('since_id')
+            ? HttpResponse.json({ error: 'Throttled' }, { status: 429, headers: { 'X-RateLimit-Reset': reset } })
+            : HttpResponse.json(page, { headers: { Link: LINK } }),
+        ),
+      );
+      const run = runSagaInStore(withRateLimits);
+      run.store.dispatch(timelineOpened({ key: 'public' }));
+      await until(() => run.getState().timelines.public?.status === 'loaded', 'loaded');
+      jest.advanceTimersByTime(POLL_INTERVAL_MS);
+      await until(() => run.ofType(timelineFetchFailed.type).length === 1, 'limited poll fails at once');
+      expect(to(PUBLIC)).toHaveLength(2);
+      expect(run.getState().ui.notices.map((n) => n.message.id)).toEqual(['errors.http.rate_limited']);
+      expect(run.getState().ui.rateLimitedUntil).toBe(Date.parse(reset));
+
+      // Three poll intervals pass inside the limited stretch: no request.
+      for (let i = 0; i < 3; i += 1) {
+        jest.advanceTimersByTime(POLL_INTERVAL_MS);
+        await settle();
+      }
+      expect(to(PUBLIC)).toHaveLength(2);
+      jest.advanceTimersByTime(Date.parse(reset) - Date.now());
+      await until(() => to(PUBLIC).length === 3, 'poll after the reset');
     });
   });
 

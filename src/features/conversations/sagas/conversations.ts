@@ -1,4 +1,5 @@
 import { call, cancel, cancelled, fork, put, select, take } from 'typed-redux-saga';
+import { withRetries } from '../../../sagas/retry';
 import type { Channel, Task } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describeError, HttpError } from '../../../api/client';
@@ -41,7 +42,7 @@ export function* fetchConversation(id: string) {
     }
     // A repeat has no thread of its own: the thread is the repeated post's.
     const threadId = entity?.reblog ?? id;
-    const res = yield* call(fetchContext, cfg, threadId, controller.signal);
+    const res = yield* withRetries(() => fetchContext(cfg, threadId, controller.signal));
     const body: unknown = res.data;
     const rawAncestors = isRecord(body) ? listOf(body.ancestors) : [];
     const rawDescendants = isRecord(body) ? listOf(body.descendants) : [];

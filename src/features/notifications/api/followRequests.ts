@@ -6,7 +6,7 @@ const path = (id: string, what: 'authorize' | 'reject') => `/api/v1/follow_reque
 
 /** The requesters (accounts), newest first; Link paging like other account lists. */
 export const fetchFollowRequests = (cfg: ApiConfig, maxId?: string | null): Promise<ApiResponse<unknown>> =>
-  request<unknown>(cfg, '/api/v1/follow_requests', { query: { max_id: maxId, limit: 40 } });
+  request<unknown>(cfg, '/api/v1/follow_requests', { query: { max_id: maxId, limit: 40 }, shape: 'list' });
 
 export const authorizeFollowRequest = (cfg: ApiConfig, accountId: string): Promise<ApiResponse<Relationship>> =>
   request<Relationship>(cfg, path(accountId, 'authorize'), { method: 'POST' });

@@ -26,6 +26,7 @@ export const fetchNotifications = (cfg: ApiConfig, q: NotificationsQuery = {}): 
       with_muted: true,
     },
     signal: q.signal,
+    shape: 'list',
   });
 
 /** Pleroma: everything up to `maxId` is seen. */

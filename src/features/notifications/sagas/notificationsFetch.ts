@@ -1,6 +1,7 @@
 // Fetching notifications: the newest page (poll, sign-in, catch-up), older pages ("load more"), and
 // the interactions tabs. Part of the lazy "notifications" chunk.
 import { call, put, select } from 'typed-redux-saga';
+import { withRetries } from '../../../sagas/retry';
 import { describeError } from '../../../api/client';
 import { fetchNotifications, NOTIFICATIONS_PAGE_SIZE } from '../api/notifications';
 import { type Normalized } from '../../../schemas/index';
@@ -105,7 +106,7 @@ export function* fetchOlder() {
   const cfg = yield* select(selectApiConfig);
   yield* put(notificationsFetchStarted({ older: true }));
   try {
-    const res = yield* call(fetchNotifications, cfg, { maxId: oldest });
+    const res = yield* withRetries(() => fetchNotifications(cfg, { maxId: oldest }));
     const ids = yield* call(importNotifications, res.data);
     yield* put(notificationsFetched({ ids, older: true, bottomedOut: rawLength(res.data) === 0 }));
   } catch (error) {
@@ -134,7 +135,7 @@ export function* loadInteractions(action: ReturnType<typeof interactionsRequeste
   yield* put(interactionsFetchStarted({ tab }));
   try {
     const maxId = older ? list.ids[list.ids.length - 1] : undefined;
-    const res = yield* call(fetchNotifications, cfg, { types, maxId });
+    const res = yield* withRetries(() => fetchNotifications(cfg, { types, maxId }));
     const ids = yield* call(importNotifications, res.data);
     const entities = yield* select((s: RootState) => selectNotificationTable(s).entities);
     const matching = ids.filter((id) => types.includes(entities[id]?.type ?? ''));

@@ -2,6 +2,7 @@
 // background work while someone is signed in (fetch, 20 s poll, socket notifications, alerts, title).
 import { buffers, channel, type Channel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga';
+import { waitOutRateLimit } from '../../../sagas/rateLimit';
 import { selectCurrentAccount } from '../../../selectors/auth';
 import { selectStreamStatus } from '../../streaming/streamingSelectors';
 import { followRequestApproved, followRequestDenied, followRequestsRequested } from '../followRequestsSlice';
@@ -54,6 +55,7 @@ function* onNew(ids: string[], silence: Silence) {
 export function* pollNotifications(silence: Silence) {
   let catchUp = true;
   for (;;) {
+    yield* call(waitOutRateLimit);
     const status = yield* select(selectStreamStatus);
     if (catchUp || status !== 'JOINED') {
       const fresh = yield* call(fetchNewest);

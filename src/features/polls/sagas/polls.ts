@@ -1,4 +1,5 @@
 import { call, cancel, delay, fork, put, select, take } from 'typed-redux-saga';
+import { waitOutRateLimit } from '../../../sagas/rateLimit';
 import type { Channel, Task } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describeErrorWithServerText } from '../../../api/errors';
@@ -31,6 +32,7 @@ function* vote(action: ReturnType<typeof pollVoteRequested>) {
 function* refreshWhileVisible(pollId: string) {
   for (;;) {
     yield* delay(POLL_REFRESH_MS);
+    yield* call(waitOutRateLimit);
     const cfg = yield* select(selectApiConfig);
     try {
       const res = yield* call(fetchPoll, cfg, pollId);

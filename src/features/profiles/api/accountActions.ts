@@ -26,6 +26,7 @@ export const fetchFollowList = (
   request<Account[]>(cfg, `/api/v1/accounts/${encodeURIComponent(id)}/${kind}`, {
     query: { max_id: p.maxId, limit: p.limit ?? FOLLOW_LIST_PAGE_SIZE, with_relationships: true },
     signal: p.signal,
+    shape: 'list',
   });
 
 const accountPost = (cfg: ApiConfig, id: string, action: string, form?: Record<string, string | boolean>) =>
@@ -62,4 +63,8 @@ export const setDomainBlock = (cfg: ApiConfig, domain: string, block: boolean) =
 
 /** The hashtags the viewer follows (Mastodon 4.0+, Akkoma/Pleroma 2.5+), Link-paged. */
 export const fetchFollowedTags = (cfg: ApiConfig, maxId?: string | null, signal?: AbortSignal): Promise<ApiResponse<Tag[]>> =>
-  request<Tag[]>(cfg, '/api/v1/followed_tags', { query: { max_id: maxId, limit: FOLLOW_LIST_PAGE_SIZE }, signal });
+  request<Tag[]>(cfg, '/api/v1/followed_tags', {
+    query: { max_id: maxId, limit: FOLLOW_LIST_PAGE_SIZE },
+    signal,
+    shape: 'list',
+  });

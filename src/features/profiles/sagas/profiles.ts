@@ -1,6 +1,7 @@
 // Profiles: loading one (by id or name), resolving a remote user, who to follow, follows/followers lists
 // and the viewer's followed hashtags. Loaded lazily in the "profiles" chunk (sagas/profilesIntents.ts).
 import { call, put, select } from 'typed-redux-saga';
+import { withRetries } from '../../../sagas/retry';
 import { fetchAccount } from '../../../api/accounts';
 import { fetchFollowedTags, fetchFollowList, lookupAccount } from '../api/accountActions';
 import { HttpError, type ApiConfig } from '../../../api/client';
@@ -141,7 +142,7 @@ function* loadFollowList(action: ReturnType<typeof followListRequested>) {
     return;
   }
   try {
-    const res = yield* call(fetchFollowList, cfg, accountId, kind, { maxId: more ? page?.next : null });
+    const res = yield* withRetries(() => fetchFollowList(cfg, accountId, kind, { maxId: more ? page?.next : null }));
     const normalized = normalizeAccounts(res.data);
     yield* put(entitiesImported(normalized.entities));
     // Pleroma's hide_follows / hide_followers answer others with an empty list.

@@ -5,6 +5,7 @@
 // - a catch-up after the socket (re)joins or the tab wakes (its older statuses would land above it,
 //   and if it failed, the newest id would already have jumped the gap).
 import { call, delay, fork, put, select } from 'typed-redux-saga';
+import { waitOutRateLimit } from '../../../sagas/rateLimit';
 import { timelineClosed, timelineFetched, timelineFetchFailed, timelineStatusesStreamed } from '../../../slices/timelines';
 import type { TimelineKey } from '../../../slices/timelines';
 import { selectStreamCovers, selectStreaming } from '../streamingSelectors';
@@ -65,6 +66,7 @@ function* catchUp(holding: Holding, key: TimelineKey) {
       const covered = yield* select(selectStreamCovers, key);
       if (!covered) return;
       yield* delay(POLL_INTERVAL_MS);
+      yield* call(waitOutRateLimit);
     }
   } finally {
     const left = (holding.catchingUp.get(key) ?? 1) - 1;
