@@ -17,13 +17,16 @@ export interface RelativeTime {
   future: boolean;
 }
 
-/** `nowThreshold` seconds and under read as 'now' (spec default 1). */
-export function relativeTime(date: Date | string, now: number, nowThreshold = 1): RelativeTime {
+/**
+ * Under `nowThresholdMinutes` (spec default 1) reads as 'now', in the past or the future: the labels move
+ * on a 60 s tick and server clocks drift by seconds, so a count of seconds would be wrong when shown.
+ */
+export function relativeTime(date: Date | string, now: number, nowThresholdMinutes = 1): RelativeTime {
   const time = typeof date === 'string' ? Date.parse(date) : date.getTime();
   if (Number.isNaN(time)) return { unit: 'now', value: 0, future: false };
   const diff = (now - time) / 1000;
   const seconds = Math.abs(diff);
-  if (seconds <= nowThreshold) return { unit: 'now', value: 0, future: false };
+  if (seconds < nowThresholdMinutes * 60) return { unit: 'now', value: 0, future: false };
   for (const [unit, length] of UNITS) {
     if (seconds >= length) return { unit, value: Math.floor(seconds / length), future: diff < 0 };
   }

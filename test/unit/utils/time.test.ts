@@ -8,8 +8,8 @@ describe('relativeTime', () => {
   it.each([
     [0, 'now', 0],
     [1, 'now', 0],
-    [2, 'second', 2],
-    [59, 'second', 59],
+    [2, 'now', 0],
+    [59, 'now', 0],
     [60, 'minute', 1],
     [59 * 60 + 59, 'minute', 59],
     [3600, 'hour', 1],
@@ -26,6 +26,10 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(seconds), NOW)).toEqual({ unit, value, future: false });
   });
 
+  it('reads a few seconds ahead (server clock drift) as now', () => {
+    expect(relativeTime(new Date(NOW + 4_000), NOW)).toEqual({ unit: 'now', value: 0, future: false });
+  });
+
   it('marks times in the future', () => {
     expect(relativeTime(new Date(NOW + 2 * 3600 * 1000), NOW)).toEqual({ unit: 'hour', value: 2, future: true });
   });
@@ -35,8 +39,9 @@ describe('relativeTime', () => {
     expect(relativeTime('not a date', NOW)).toEqual({ unit: 'now', value: 0, future: false });
   });
 
-  it('honours a larger now-threshold', () => {
-    expect(relativeTime(ago(30), NOW, 30).unit).toBe('now');
-    expect(relativeTime(ago(31), NOW, 30).unit).toBe('second');
+  it('honours another now-threshold, in minutes', () => {
+    expect(relativeTime(ago(5 * 60 - 1), NOW, 5).unit).toBe('now');
+    expect(relativeTime(ago(5 * 60), NOW, 5)).toEqual({ unit: 'minute', value: 5, future: false });
+    expect(relativeTime(ago(3), NOW, 0)).toEqual({ unit: 'second', value: 3, future: false });
   });
 });
