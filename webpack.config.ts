@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -5,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { PreloadChunksPlugin } from './scripts/webpack/preloadChunks';
+import { contentSecurityPolicy } from './scripts/webpack/csp';
 
 // Paths a real Pleroma/Akkoma server answers; the dev server forwards them to the instance.
 const INSTANCE_PATHS = [
@@ -25,9 +27,25 @@ const INSTANCE_PATHS = [
   '/static/emoji.json',
 ];
 
+/** config.json's optional `server`: the instance's address when it is not the page's own origin. */
+function configuredServer(): unknown {
+  try {
+    return (JSON.parse(readFileSync(path.resolve(__dirname, 'static/config.json'), 'utf8')) as { server?: unknown }).server;
+  } catch {
+    return undefined;
+  }
+}
+
 export default (_env: unknown, argv: { mode?: string }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
   const instance = process.env.INSTANCE ?? `http://127.0.0.1:${process.env.DEMO_PORT ?? '4100'}`;
+  const port = Number(process.env.PORT ?? 8080);
+  // The policy allows the configured server's exact origin for images, media and requests (see docs/architecture.md).
+  const csp = contentSecurityPolicy({
+    servers: [process.env.INSTANCE, configuredServer()],
+    // The dev server's own addresses are 'self'; the built app's are not known at build time.
+    self: production ? [] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+  });
   return {
     mode: production ? 'production' : 'development',
     // `early` starts the first requests while `main` is still being evaluated (see src/early.ts).
@@ -82,7 +100,12 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './static/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './static/index.html',
+        templateParameters: { csp },
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
       // Every first screen waits for the English messages (the base of every language): fetched with the scripts.
       new PreloadChunksPlugin(['locale-en']),
       new MiniCssExtractPlugin({
@@ -98,7 +121,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
     },
     performance: { hints: false },
     devServer: {
-      port: Number(process.env.PORT ?? 8080),
+      port,
       host: 'localhost',
       allowedHosts: ['localhost', '127.0.0.1'],
       historyApiFallback: true,
@@ -111,7 +134,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
         {
           context: INSTANCE_PATHS,
           target: instance,
-          // A real server needs its own Host (virtual hosting); the demo instance is told its public URL instead.
+          // A real server needs its own Host (virtual hosting); the demo instance gets the page's Host as it
+          // is and builds its media and socket URLs from it (localhost or 127.0.0.1 alike).
           changeOrigin: Boolean(process.env.INSTANCE),
           secure: true,
           ws: true,

@@ -16,10 +16,12 @@ const run = (cmd, args, env) => {
 const demoPort = process.env.DEMO_PORT ?? '4100';
 const clientUrl = `http://localhost:${process.env.PORT ?? 8080}`;
 if (!process.env.INSTANCE) {
-  // The demo instance advertises the client's address, so its media and socket URLs go through the proxy.
+  // The demo instance builds its media and socket URLs from each request's Host (the proxy forwards it),
+  // so they go through the proxy at whichever address the page was opened; the client's URL is the fallback.
   run('npx', ['tsx', 'test/instance/main.ts', '--port', demoPort, '--public-url', clientUrl], {});
   console.log(`Demo instance on http://127.0.0.1:${demoPort}; client on ${clientUrl}`);
 } else {
+  // webpack.config.ts allows this exact origin in the page's CSP for images, media and requests.
   console.log(`Client on http://localhost:${process.env.PORT ?? 8080}, proxying to ${process.env.INSTANCE}`);
 }
 run('npx', ['webpack', 'serve', '--mode', 'development'], { DEMO_PORT: demoPort });

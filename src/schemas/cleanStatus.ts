@@ -1,9 +1,12 @@
-// Pre-cleaning of statuses and polls. A status without a usable account is dropped (a broken
-// server costs one post, not the timeline); a broken reblog, quote or poll inside it becomes null.
-import type { Attachment, PollOption, Tag } from '../api/types';
+// Pre-cleaning of statuses and polls. A broken post costs at most its broken part, never its neighbours: a
+// status without a usable account is kept with the unknown-account placeholder as its author; a broken reblog,
+// quote or poll inside it becomes null; wrong-typed counts become 0; every URL passes safeUrl (urls.ts).
+import type { Attachment, Card, PollOption, Tag } from '../api/types';
 import type { PollEntity, ReactionEntity, StatusEntity } from './entities';
 import { cleanAccount, cleanEmojis, cleanMentions, type CleanAccount } from './clean';
-import { bool, isRecord, nonEmpty, records, str, toId, warnDropped, type Json } from './util';
+import { unknownAccount } from './unknownAccount';
+import { keepSafeUrls, safeUrl } from './urls';
+import { bool, count, isRecord, nonEmpty, records, str, toId, warnDropped, warnRepaired, type Json } from './util';
 
 /** A status before normalizr replaces account, reblog, quote and poll with ids. */
 export type CleanStatus = Omit<StatusEntity, 'account' | 'reblog' | 'quote' | 'poll'> & {
@@ -23,9 +26,10 @@ export function cleanPoll(raw: unknown): PollEntity | null {
   const options: PollOption[] = records(raw.options).map((o) => ({
     ...o,
     title: str(o.title) ?? '',
-    votes_count: typeof o.votes_count === 'number' ? o.votes_count : null,
+    // null (or absent) means the results are hidden until the poll ends; anything else is a count
+    votes_count: o.votes_count == null ? null : count(o.votes_count),
   }));
-  return {
+  const poll: PollEntity = {
     ...raw,
     id,
     options,
@@ -33,21 +37,54 @@ export function cleanPoll(raw: unknown): PollEntity | null {
     multiple: bool(raw.multiple, false),
     expired: bool(raw.expired, false),
     expires_at: str(raw.expires_at),
-    votes_count: typeof raw.votes_count === 'number' ? raw.votes_count : 0,
+    votes_count: count(raw.votes_count),
   };
+  // Mastodon sends null for a single-choice poll; keep that, make anything else a count.
+  if (raw.voters_count != null) poll.voters_count = count(raw.voters_count);
+  return poll;
 }
 
+/** An attachment's other URLs: unsafe ones become null (the tile then shows the file itself, or its placeholder). */
+const ATTACHMENT_URLS = ['preview_url', 'remote_url', 'text_url'];
+
+/**
+ * Attachments whose URLs pass safeUrl. One with no safe url and no safe remote_url is dropped: it has nothing
+ * to open or play, a preview alone would pose as media it cannot show, and a file tile without a link would
+ * only tell of a file the reader cannot reach. (Its description, if any, is not post text: it goes with it.)
+ */
 function cleanAttachments(value: unknown): Attachment[] {
-  return records(value).flatMap((a) => {
-    const url = str(a.url) ?? str(a.remote_url);
-    if (!url) return [];
+  return records(value).flatMap((raw) => {
+    const a = keepSafeUrls(raw, ATTACHMENT_URLS, null);
+    // its own url, else the original on the remote server
+    const url = safeUrl(a.url) ?? safeUrl(a.remote_url);
+    if (!url) {
+      warnDropped('attachment', 'no safe url', raw);
+      return [];
+    }
     return [{ ...a, id: toId(a.id) ?? url, url, type: str(a.type) ?? 'unknown' }];
   });
 }
 
+/** A tag's url is '' when unsafe: hashtags route inside the app by name (utils/links.ts). */
 function cleanTags(value: unknown): Tag[] {
-  return records(value).flatMap((t) => (typeof t.name === 'string' ? [{ ...t, name: t.name, url: str(t.url) ?? '' }] : []));
+  return records(value).flatMap((t) => (typeof t.name === 'string' ? [{ ...t, name: t.name, url: safeUrl(t.url) ?? '' }] : []));
 }
+
+/** The link preview: without a safe url it has nothing to link to and is dropped (null); other unsafe URLs become absent. */
+function cleanCard(value: unknown): Card | null {
+  if (!isRecord(value)) return null;
+  const url = safeUrl(value.url);
+  if (!url) return null;
+  return {
+    ...keepSafeUrls(keepSafeUrls(value, ['image', 'embed_url'], null), ['provider_url', 'author_url'], undefined),
+    url,
+    title: str(value.title) ?? '',
+    description: str(value.description) ?? '',
+    type: str(value.type) ?? 'link',
+  };
+}
+
+const STATUS_COUNTS = ['replies_count', 'reblogs_count', 'favourites_count'];
 
 /** Fedibird puts reactions top-level, Pleroma/Akkoma under `pleroma`; one shape for the UI. */
 function cleanReactions(top: unknown, pleroma: unknown): ReactionEntity[] {
@@ -55,12 +92,9 @@ function cleanReactions(top: unknown, pleroma: unknown): ReactionEntity[] {
   return records(source).flatMap((r) => {
     const name = nonEmpty(r.name);
     if (!name) return [];
-    const reaction: ReactionEntity = {
-      name,
-      count: typeof r.count === 'number' ? r.count : 0,
-      me: bool(r.me, false),
-    };
-    const url = nonEmpty(r.url);
+    const reaction: ReactionEntity = { name, count: count(r.count), me: bool(r.me, false) };
+    // an unsafe image: the reaction keeps its name (shown as text), not the image
+    const url = safeUrl(r.url) ?? safeUrl(r.static_url);
     if (url) reaction.url = url;
     const ids = Array.isArray(r.account_ids)
       ? r.account_ids
@@ -95,10 +129,11 @@ export function cleanStatus(raw: unknown, depth = 0): CleanStatus | null {
     warnDropped('status', 'no id', raw);
     return null;
   }
-  const account = cleanAccount(raw.account);
+  // No usable author (missing, null, {} or no id): the post stays, by "Unknown account".
+  let account = cleanAccount(raw.account);
   if (!account) {
-    warnDropped('status', 'account missing or without id', raw);
-    return null;
+    warnRepaired('status', 'by the unknown account: its account is missing or has no id', raw);
+    account = unknownAccount();
   }
   const pleromaRaw = isRecord(raw.pleroma) ? raw.pleroma : {};
   // `pleroma.quote` and `pleroma.emoji_reactions` move to `quote` and `emoji_reactions`.
@@ -110,11 +145,14 @@ export function cleanStatus(raw: unknown, depth = 0): CleanStatus | null {
   const poll = cleanPoll(raw.poll);
   if (raw.poll != null && !poll) warnDropped('poll of status', 'poll without id', raw);
 
+  const reblogged = raw.reblog != null && inner ? cleanStatus(raw.reblog, depth + 1) : null;
+
   const status: CleanStatus = {
-    ...raw,
+    ...keepSafeUrls(keepSafeUrls(raw, ['url'], null), ['uri'], undefined),
     id,
     account,
-    reblog: raw.reblog != null && inner ? cleanStatus(raw.reblog, depth + 1) : null,
+    // A repeat of a repeat shows the innermost post (already flattened by its own cleaning).
+    reblog: reblogged?.reblog ?? reblogged,
     quote: quote.embedded != null && inner ? cleanStatus(quote.embedded, depth + 1) : null,
     quote_id: quote.id,
     quote_state: quote.state,
@@ -131,6 +169,8 @@ export function cleanStatus(raw: unknown, depth = 0): CleanStatus | null {
     tags: cleanTags(raw.tags),
     emoji_reactions: cleanReactions(raw.emoji_reactions, pleromaRaw.emoji_reactions),
   };
+  if ('card' in raw) status.card = cleanCard(raw.card);
+  for (const key of STATUS_COUNTS) if (key in raw) (status as Json)[key] = count(raw[key]);
   if (isRecord(raw.pleroma)) status.pleroma = pleroma;
   else delete status.pleroma; // some servers send null
   return status;

@@ -6,6 +6,9 @@ import { cleanStatus } from './cleanStatus';
 import type { Normalized, NormalizedEntities } from './entities';
 import { warnDropped } from './util';
 
+export { UNKNOWN_ACCOUNT_ID, isUnknownAccount } from './unknownAccount';
+export { safeUrl } from './urls';
+
 export type {
   AccountEntity,
   NormalizedEntities,

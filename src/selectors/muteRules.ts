@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
-import type { AccountEntity, RelationshipEntity, StatusEntity } from '../schemas';
+import { isUnknownAccount, type AccountEntity, type RelationshipEntity, type StatusEntity } from '../schemas';
 import { parseTimelineKey } from '../slices/timelines';
 import { muteWordHits, statusText } from '../utils/muteWords';
 import { selectSettings } from './settings';
@@ -85,9 +85,11 @@ export function computeMuteState(i: RuleInputs): MuteState {
   const filters = serverFilters(status);
   const filterHide = filters.some((f) => f.filter?.filter_action === 'hide');
 
+  // The unknown-account placeholder is nobody: no relationship, profile or own-post rule applies to it.
+  const mutedAuthor = (id: string) => !isUnknownAccount(id) && !!relationships[id]?.muting;
   const user =
-    !!relationships[status.account]?.muting ||
-    (entry !== status && !!relationships[entry.account]?.muting) ||
+    mutedAuthor(status.account) ||
+    (entry !== status && mutedAuthor(entry.account)) ||
     serverSaysUserMuted(status) ||
     (entry !== status && serverSaysUserMuted(entry));
   const thread = isThreadMuted(status);
@@ -109,7 +111,10 @@ export function computeMuteState(i: RuleInputs): MuteState {
   // So is the post the reader opened: they asked for it by its address (a word hit still puts it behind the notice).
   const anyWord = wordHit || filters.length > 0;
   const exempt =
-    !anyWord && ((i.profileId !== undefined && status.account === i.profileId) || (i.inConversation && thread) || !!i.focused);
+    !anyWord &&
+    ((i.profileId !== undefined && status.account === i.profileId && !isUnknownAccount(i.profileId)) ||
+      (i.inConversation && thread) ||
+      !!i.focused);
   if (exempt) return NOT_MUTED;
   // The opened post is never taken off its own page: at most it waits behind the notice with the eye toggle.
   if (i.focused) return { muted: true, hidden: false, reasons };

@@ -1,9 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Instance, Nodeinfo } from '../api/types';
+import { cleanFrontendConfig, cleanInstance } from '../schemas/instance';
 
 /**
  * What the server says about itself. Capabilities are derived from it in one place
- * (src/capabilities.ts via selectors/instance.ts), never stored twice.
+ * (src/capabilities.ts via selectors/instance.ts), never stored twice. Its image URLs (thumbnail, logo,
+ * background…) are checked on the way in (schemas/instance.ts), whichever saga or preloaded block delivered it.
  */
 export interface InstanceState {
   /** /static/config.json of this frontend */
@@ -28,13 +30,13 @@ const instanceSlice = createSlice({
   initialState,
   reducers: {
     staticConfigLoaded(state, action: PayloadAction<Record<string, unknown>>) {
-      state.staticConfig = action.payload;
+      state.staticConfig = cleanFrontendConfig(action.payload);
     },
     frontendConfigLoaded(state, action: PayloadAction<Record<string, unknown>>) {
-      state.frontendConfig = action.payload;
+      state.frontendConfig = cleanFrontendConfig(action.payload);
     },
     instanceLoaded(state, action: PayloadAction<Instance>) {
-      state.instance = action.payload;
+      state.instance = cleanInstance(action.payload);
     },
     nodeinfoLoaded(state, action: PayloadAction<Nodeinfo>) {
       state.nodeinfo = action.payload;

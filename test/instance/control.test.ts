@@ -68,6 +68,24 @@ describe('/__demo control API', () => {
     expect((await fetch(`${instance.url}/api/v1/instance`)).status).toBe(200);
   });
 
+  it('fails only requests carrying the named query parameter, with an empty 200 body when asked', async () => {
+    await control('fail', {
+      path: '/api/v1/timelines/public',
+      query: 'max_id',
+      status: 200,
+      body: '',
+      contentType: 'application/json',
+    });
+    expect((await fetch(`${instance.url}/api/v1/timelines/public?since_id=1`)).status).toBe(200);
+    const first = await fetch(`${instance.url}/api/v1/timelines/public?since_id=1`);
+    expect((await first.json()) as unknown).toEqual(expect.any(Array));
+    const failed = await fetch(`${instance.url}/api/v1/timelines/public?max_id=zzz`);
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toBe('');
+    const next = await fetch(`${instance.url}/api/v1/timelines/public?max_id=zzz`);
+    expect(Array.isArray(await next.json())).toBe(true);
+  });
+
   it('sends an update on the public stream after /__demo/post', async () => {
     const socket = await open(`${instance.url.replace('http', 'ws')}/api/v1/streaming?stream=public`);
     socket.send('ping'); // clients send text pings; the server ignores them

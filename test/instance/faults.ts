@@ -6,6 +6,8 @@ import type { Headers, Reply } from './http';
 export interface FaultRule {
   path: string;
   method: string | null;
+  /** a query parameter the request must carry (e.g. 'max_id': only older pages); null: any request */
+  query: string | null;
   /** null: only delay, then answer normally. */
   status: number | null;
   body: string | null;
@@ -39,8 +41,11 @@ export class Faults {
   }
 
   /** The first rule matching this request, counting it as used. */
-  take(method: string, path: string): FaultRule | null {
-    const rule = this.rules.find((r) => path.startsWith(r.path) && (r.method === null || r.method === method));
+  take(method: string, path: string, search = ''): FaultRule | null {
+    const params = new URLSearchParams(search);
+    const rule = this.rules.find(
+      (r) => path.startsWith(r.path) && (r.method === null || r.method === method) && (r.query === null || params.has(r.query)),
+    );
     if (!rule) return null;
     if (rule.times > 0) {
       rule.times -= 1;

@@ -31,6 +31,7 @@ import { searchRoutes } from './routes/search';
 import { suggestionRoutes } from './routes/suggestions';
 import { credentialRoutes } from './routes/credentials';
 import { timelineRoutes } from './routes/timelines';
+import { requestOrigin } from './origin';
 import { createSeedState } from './seed';
 import { builtinDocument, CONTENT_SECURITY_POLICY, isServerPath, serveStatic } from './static';
 import { Streaming } from './streaming';
@@ -41,8 +42,9 @@ export interface DemoInstanceOptions {
   /** Serve a built client from this directory, with SPA fallback to index.html. */
   staticDir?: string;
   /**
-   * The address browsers reach this server at, when that is not its own (behind the dev-server proxy):
-   * media, profile and streaming URLs are built from it so they stay same-origin for the client.
+   * The address browsers reach this server at, when that is not its own (behind the dev-server proxy).
+   * Media, profile and streaming URLs are built from each request's Host (or X-Forwarded-Host) header,
+   * so they stay same-origin whichever name the client uses; this is the fallback when there is none.
    */
   publicUrl?: string;
 }
@@ -63,11 +65,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise<DemoInstance> {
   let state: DemoState = createSeedState(Date.now());
-  let origin = 'http://127.0.0.1';
+  /** The configured public URL or our own; each request builds its URLs from its own origin (origin.ts). */
+  let fallbackOrigin = 'http://127.0.0.1';
   const faults = new Faults();
   const streaming = new Streaming(
     () => state,
-    () => origin,
+    (headers) => requestOrigin(headers, fallbackOrigin),
   );
   const router = new Router().add([
     ...controlRoutes(faults),
@@ -99,6 +102,8 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     const path = url.pathname;
     const matched = router.match(method, path);
     if (matched) {
+      // Per request, never shared: concurrent requests through different names each get their own.
+      const origin = requestOrigin(req.headers, fallbackOrigin);
       const body = await readBody(req);
       const token = resolveToken(state, req.headers, url.searchParams);
       const viewer = token?.accountId ? (state.accounts.get(token.accountId) ?? null) : null;
@@ -139,10 +144,10 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', origin);
+    const url = new URL(req.url ?? '/', fallbackOrigin);
     let reply: Reply;
     try {
-      const fault = url.pathname.startsWith('/__demo/') ? null : faults.take(method, url.pathname);
+      const fault = url.pathname.startsWith('/__demo/') ? null : faults.take(method, url.pathname, url.search);
       if (fault?.delayMs) await sleep(fault.delayMs);
       if (fault && fault.status !== null) {
         req.resume();
@@ -179,7 +184,7 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
   });
   const port = (server.address() as AddressInfo).port;
   const ownUrl = `http://127.0.0.1:${port}`;
-  origin = opts.publicUrl?.replace(/\/$/, '') ?? ownUrl;
+  fallbackOrigin = opts.publicUrl?.replace(/\/$/, '') ?? ownUrl;
 
   return {
     url: ownUrl,

@@ -3,13 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { contentSecurityPolicy } from '../../scripts/webpack/csp';
 import { html, type Reply } from './http';
 import { stickersIndex } from './media/stickers';
 
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; " +
-  "media-src 'self' blob: https:; connect-src 'self' ws: wss:; font-src 'self'; object-src 'none'; " +
-  "base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+/** The built page's own policy (scripts/webpack/csp.ts, with no server of its own), plus what only a header can say. */
+export const CONTENT_SECURITY_POLICY = `${contentSecurityPolicy()}; frame-ancestors 'none'`;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

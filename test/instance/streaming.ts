@@ -2,7 +2,7 @@
 // query and from subscribe / unsubscribe messages, Mastodon event frames
 // {"event", "payload" (a JSON string, or the bare id for delete), "stream"}.
 // Tests drive it through /__demo/ (routes/controlStream.ts): events, drops, refusals.
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Account, DemoState, Notification, Status } from './model';
@@ -28,6 +28,8 @@ interface Client {
   /** Looked up in the current state on every event, so /__demo/reset is harmless. */
   accountId: string | null;
   subscriptions: Subscription[];
+  /** The address the socket was opened at: the URLs in its events are built from it. */
+  origin: string;
 }
 
 /** What GET /__demo/socket/clients reports about one open socket. */
@@ -82,7 +84,8 @@ export class Streaming implements DemoEvents {
   constructor(
     /** The current state (it is replaced on /__demo/reset). */
     readonly state: () => DemoState,
-    private readonly origin: () => string,
+    /** The origin a request reached the server at (see origin.ts). */
+    private readonly originOf: (headers: IncomingHttpHeaders) => string,
   ) {}
 
   attach(server: Server): void {
@@ -96,7 +99,8 @@ export class Streaming implements DemoEvents {
   }
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(req.url ?? '/', this.origin());
+    const origin = this.originOf(req.headers);
+    const url = new URL(req.url ?? '/', origin);
     if (url.pathname.replace(/\/$/, '') !== '/api/v1/streaming') {
       socket.destroy();
       return;
@@ -116,7 +120,7 @@ export class Streaming implements DemoEvents {
     const refused = initial ? this.refusal(initial, accountId) : null;
     if (refused) return rejectUpgrade(socket, 401, refused);
     this.wss.handleUpgrade(req, socket, head, (ws) => {
-      const client: Client = { socket: ws, accountId, subscriptions: initial ? [initial] : [] };
+      const client: Client = { socket: ws, accountId, subscriptions: initial ? [initial] : [], origin };
       this.clients.add(client);
       ws.on('message', (data) => this.onMessage(client, data.toString()));
       ws.on('close', () => this.clients.delete(client));
@@ -227,7 +231,7 @@ export class Streaming implements DemoEvents {
         // A delete also reaches the user stream of anyone who could see the post (threads, notifications).
         const wanted = this.wants(sub, status, viewer, state) || (event === 'delete' && sub.stream === 'user');
         if (!wanted) continue;
-        payload ??= event === 'delete' ? status.id : JSON.stringify(serializeStatus(status, this.ser(state, viewer)));
+        payload ??= event === 'delete' ? status.id : JSON.stringify(serializeStatus(status, this.ser(client, state, viewer)));
         this.send(client, { event, payload, stream: streamName(sub) });
         if (event === 'update' && sub.stream === 'direct' && viewer) this.sendConversation(client, sub, status, viewer, state);
       }
@@ -236,7 +240,7 @@ export class Streaming implements DemoEvents {
 
   /** Akkoma also sends the direct stream a `conversation` event for each new direct post. */
   private sendConversation(client: Client, sub: Subscription, status: Status, viewer: Account, state: DemoState): void {
-    const ctx = this.ser(state, viewer);
+    const ctx = this.ser(client, state, viewer);
     const others = [status.accountId, ...status.mentionIds].filter((id, i, all) => id !== viewer.id && all.indexOf(id) === i);
     const accounts = others.flatMap((id) => {
       const account = state.accounts.get(id);
@@ -251,8 +255,8 @@ export class Streaming implements DemoEvents {
     this.send(client, { event: 'conversation', payload: JSON.stringify(conversation), stream: streamName(sub) });
   }
 
-  private ser(state: DemoState, viewer: Account | null) {
-    return { origin: this.origin(), state, viewer };
+  private ser(client: Client, state: DemoState, viewer: Account | null) {
+    return { origin: client.origin, state, viewer };
   }
 
   /** A new post (or repeat): notifies whom it mentions and streams `update`. */
@@ -280,7 +284,7 @@ export class Streaming implements DemoEvents {
     for (const client of this.clients) {
       if (client.accountId !== notification.accountId) continue;
       const viewer = this.viewerOf(client, state);
-      const payload = serializeNotification(notification, this.ser(state, viewer));
+      const payload = serializeNotification(notification, this.ser(client, state, viewer));
       if (!payload) continue;
       for (const sub of client.subscriptions) {
         if (sub.stream !== 'user' && sub.stream !== 'user:notification') continue;

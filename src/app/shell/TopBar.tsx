@@ -6,6 +6,7 @@ import { selectSettings } from '../../selectors/settings';
 import { selectIsLoggedIn } from '../../selectors/auth';
 import { sideDrawerToggled } from '../../slices/ui';
 import { Icon } from '../../components/Icon/Icon';
+import { FallbackImage } from '../../components/FallbackImage/FallbackImage';
 import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
 
 /** Top bar: site name and logo; on mobile, the drawer button. Clicking the bar scrolls to the top. */
@@ -39,7 +40,7 @@ export function TopBar({ mobile }: { mobile: boolean }) {
           </button>
         )}
         <Link to="/" className="site-name">
-          {!hideSiteFavicon && logo && <img src={logo} alt="" className="site-logo" />}
+          {!hideSiteFavicon && <FallbackImage src={logo} alt="" className="site-logo" />}
           {!hideSiteName && <span>{name}</span>}
         </Link>
         {mobile && loggedIn && <NotificationsBell />}

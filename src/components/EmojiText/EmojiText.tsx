@@ -1,18 +1,17 @@
 import { memo } from 'react';
 import type { CustomEmoji } from '../../api/types';
 import { splitEmoji } from '../../utils/emoji';
+import { FallbackImage } from '../FallbackImage/FallbackImage';
 
-/** Plain text with custom emoji as images: built as React nodes, never as HTML. */
+/** Plain text with custom emoji as images (as their :shortcode: when the image fails): React nodes, never HTML. */
 export const EmojiText = memo(function EmojiText({ text, emojis }: { text: string; emojis?: readonly CustomEmoji[] }) {
   return (
     <>
-      {splitEmoji(text, emojis).map((part, i) =>
-        'url' in part ? (
-          <img key={i} className="emoji" src={part.url} alt={`:${part.shortcode}:`} title={`:${part.shortcode}:`} />
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
+      {splitEmoji(text, emojis).map((part, i) => {
+        if (!('url' in part)) return <span key={i}>{part.text}</span>;
+        const code = `:${part.shortcode}:`;
+        return <FallbackImage key={i} className="emoji" src={part.url} alt={code} title={code} fallback={<span>{code}</span>} />;
+      })}
     </>
   );
 });

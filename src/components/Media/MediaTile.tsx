@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Attachment } from '../../api/types';
+import { useImageFailed } from '../FallbackImage/FallbackImage';
 import { Icon } from '../Icon/Icon';
 import { mediaKind } from './mediaKind';
 
@@ -19,6 +20,13 @@ const fileName = (url: string) => decodeURIComponent((url.split(/[?#]/)[0] ?? ur
 export function MediaTile({ attachment, onOpen, small }: Props) {
   const intl = useIntl();
   const kind = mediaKind(attachment);
+  // Pleroma gives a video as its own preview: a still only when there is a distinct one.
+  const still =
+    kind === 'image'
+      ? attachment.preview_url || attachment.url
+      : attachment.preview_url !== attachment.url && attachment.preview_url;
+  // A still or video that cannot be shown gets the tile of one the server did not send.
+  const [failed, onError] = useImageFailed(still || (kind === 'video' ? attachment.url : null));
   const description = attachment.description ?? '';
   const label = description || intl.formatMessage({ id: 'status.attachment' });
   const open = (event: MouseEvent) => {
@@ -48,11 +56,11 @@ export function MediaTile({ attachment, onOpen, small }: Props) {
       </a>
     );
   }
-  // Pleroma gives a video as its own preview: a still only when there is a distinct one.
-  const still =
-    kind === 'image'
-      ? attachment.preview_url || attachment.url
-      : attachment.preview_url !== attachment.url && attachment.preview_url;
+  const placeholder = (
+    <span className="att-placeholder">
+      <Icon name="clip" /> {label}
+    </span>
+  );
   return (
     <a
       className={`att-item att-${kind}`}
@@ -63,12 +71,15 @@ export function MediaTile({ attachment, onOpen, small }: Props) {
       onClick={open}
       data-media-kind={kind}
     >
-      {still ? (
-        <img src={still} alt={label} loading="lazy" decoding="async" />
-      ) : kind === 'video' ? (
-        <video src={attachment.url} preload="metadata" muted playsInline aria-label={label} />
+      {failed ? (
+        placeholder
+      ) : still ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onError is the resource's event
+        <img src={still} alt={label} loading="lazy" decoding="async" onError={onError} />
+      ) : kind === 'video' && attachment.url ? (
+        <video src={attachment.url} preload="metadata" muted playsInline aria-label={label} onError={onError} />
       ) : (
-        <span className="att-placeholder">{label}</span>
+        placeholder
       )}
       {kind !== 'image' && (
         <span className="att-badge">

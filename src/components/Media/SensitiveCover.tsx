@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { Attachment } from '../../api/types';
+import { FallbackImage } from '../FallbackImage/FallbackImage';
 import { BlurhashCanvas } from './BlurhashCanvas';
 
 interface Props {
@@ -10,12 +11,12 @@ interface Props {
   useBlurhash: boolean;
 }
 
-/** Sensitive media stays behind this until clicked: the instance's censor image, else a blurhash, else a plain panel. */
+/** Sensitive media stays behind this until clicked: the instance's censor image, else (or when it fails to load) a blurhash, else a plain panel. */
 export function SensitiveCover({ attachments, onReveal, censorImage, useBlurhash }: Props) {
   const hash = useBlurhash ? attachments.find((attachment) => attachment.blurhash)?.blurhash : undefined;
   return (
     <button type="button" className="att-sensitive" onClick={onReveal}>
-      {censorImage ? <img className="att-censor" src={censorImage} alt="" /> : hash && <BlurhashCanvas hash={hash} />}
+      <FallbackImage className="att-censor" src={censorImage} alt="" fallback={hash && <BlurhashCanvas hash={hash} />} />
       <span className="att-sensitive-label">
         <FormattedMessage id="status.sensitive_media" values={{ count: attachments.length }} />
       </span>

@@ -5,10 +5,10 @@ import { useAppSelector } from '../../store/hooks';
 import { makeSelectStatusView } from '../../selectors/statuses';
 import { selectCapabilities } from '../../selectors/instance';
 import { profilePath } from '../../utils/links';
+import { isUnknownAccount } from '../../schemas';
 import { makeSelectMuteState, type MuteContext } from '../../selectors/muteRules';
 import { Avatar } from '../Avatar/Avatar';
-import { EmojiText } from '../EmojiText/EmojiText';
-import { StatusHeader } from './StatusHeader';
+import { AuthorName, StatusHeader } from './StatusHeader';
 import { StatusContent } from './StatusContent';
 import { StatusReplyTo } from './StatusReplyTo';
 import { StatusLinkCard } from './StatusLinkCard';
@@ -118,16 +118,19 @@ export const Status = memo(function Status({
       {rebloggedBy && (
         <div className="status-repeat-line">
           <Icon name="repeat" />{' '}
-          <FormattedMessage
-            id="status.repeated_by"
-            values={{ name: <EmojiText text={rebloggedBy.display_name || rebloggedBy.username} emojis={rebloggedBy.emojis} /> }}
-          />
+          <FormattedMessage id="status.repeated_by" values={{ name: <AuthorName account={rebloggedBy} /> }} />
         </div>
       )}
       <div className="status-body">
-        <Link to={profilePath(account, restricted)} className="status-avatar" tabIndex={-1} aria-hidden="true">
-          <Avatar account={account} />
-        </Link>
+        {isUnknownAccount(account) ? (
+          <span className="status-avatar" aria-hidden="true">
+            <Avatar account={account} />
+          </span>
+        ) : (
+          <Link to={profilePath(account, restricted)} className="status-avatar" tabIndex={-1} aria-hidden="true">
+            <Avatar account={account} />
+          </Link>
+        )}
         <div className={view.quote ? 'status-main has-quote' : 'status-main'}>
           <StatusHeader status={status} account={account} labelId={labelId} />
           <StatusReplyTo status={status} />

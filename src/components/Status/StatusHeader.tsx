@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { AccountEntity, StatusEntity } from '../../schemas';
+import { isUnknownAccount, type AccountEntity, type StatusEntity } from '../../schemas';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -32,6 +32,15 @@ function ScreenName({ acct }: { acct: string }) {
   );
 }
 
+/** An author's name with its custom emoji; the placeholder for a post the server sent without one says 'Unknown account'. */
+export function AuthorName({ account }: { account: AccountEntity }) {
+  return isUnknownAccount(account) ? (
+    <FormattedMessage id="status.unknown_account" />
+  ) : (
+    <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
+  );
+}
+
 export function StatusHeader({ status, account, labelId }: { status: StatusEntity; account: AccountEntity; labelId: string }) {
   const intl = useIntl();
   const visibility = status.visibility ?? 'public';
@@ -40,10 +49,19 @@ export function StatusHeader({ status, account, labelId }: { status: StatusEntit
   const editedAt = capabilities.editing && status.edited_at ? new Date(status.edited_at) : null;
   return (
     <header className="status-header">
-      <Link to={profilePath(account, capabilities.restrictedNicknames)} className="status-name" id={labelId}>
-        <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
-      </Link>
-      <ScreenName acct={account.acct} />
+      {isUnknownAccount(account) ? (
+        // no profile to open: plain text, and no @acct
+        <span className="status-name status-name-unknown" id={labelId}>
+          <AuthorName account={account} />
+        </span>
+      ) : (
+        <>
+          <Link to={profilePath(account, capabilities.restrictedNicknames)} className="status-name" id={labelId}>
+            <AuthorName account={account} />
+          </Link>
+          <ScreenName acct={account.acct} />
+        </>
+      )}
       <span className="status-meta">
         <Link to={`/notice/${status.id}`} className="status-time">
           <RelativeTime date={status.created_at} />

@@ -1,4 +1,5 @@
 import type { Card } from '../../api/types';
+import { FallbackImage } from '../FallbackImage/FallbackImage';
 
 const SAFE_URL = /^https?:\/\//i;
 
@@ -18,7 +19,8 @@ export function StatusLinkCard({ card }: { card: Card }) {
   const provider = card.provider_name || hostOf(card.url);
   return (
     <a className="status-card" href={card.url} target="_blank" rel="noopener noreferrer nofollow">
-      {image && <img className="status-card-image" src={image} alt="" loading="lazy" referrerPolicy="no-referrer" />}
+      {/* an image that fails to load leaves the card as one without an image */}
+      <FallbackImage className="status-card-image" src={image} alt="" loading="lazy" referrerPolicy="no-referrer" />
       <span className="status-card-text">
         {provider && <span className="status-card-provider">{provider}</span>}
         <strong className="status-card-title">{card.title || card.url}</strong>

@@ -6,6 +6,7 @@ import { selectIsLoggedIn } from '../../selectors/auth';
 import { reactionPicked, reactionsRequested, reactionToggled } from '../../features/interactions/reactionsSlice';
 import { EmojiPickerPopover } from '../../features/emoji/components/index';
 import { EmojiText } from '../EmojiText/EmojiText';
+import { FallbackImage } from '../FallbackImage/FallbackImage';
 import './StatusReactions.css';
 
 export const REACTIONS_SHOWN = 12;
@@ -46,7 +47,7 @@ function Reaction({ statusId, reaction, canReact }: { statusId: string; reaction
   const label = reaction.url ? `:${reaction.name}:` : reaction.name;
   const content = (
     <>
-      {reaction.url ? <img className="emoji" src={reaction.url} alt={label} title={label} /> : <span>{reaction.name}</span>}{' '}
+      <FallbackImage className="emoji" src={reaction.url} alt={label} title={label} fallback={<span>{reaction.name}</span>} />{' '}
       <span className="reaction-count">{reaction.count}</span>
     </>
   );

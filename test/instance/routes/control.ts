@@ -36,6 +36,7 @@ function addFault(ctx: RequestContext, faults: Faults): Reply {
   faults.add({
     path,
     method: ctx.body.get('method')?.toUpperCase() ?? null,
+    query: ctx.body.get('query') ?? null,
     status,
     body: ctx.body.get('body') ?? null,
     contentType: ctx.body.get('contentType') ?? null,

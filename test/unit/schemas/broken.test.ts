@@ -1,5 +1,11 @@
 // Invented broken payloads, each named after what breaks: a broken server costs one post at most.
-import { normalizeAccount, normalizeAccounts, normalizeStatus, normalizeStatuses } from '../../../src/schemas';
+import {
+  normalizeAccount,
+  normalizeAccounts,
+  normalizeStatus,
+  normalizeStatuses,
+  UNKNOWN_ACCOUNT_ID,
+} from '../../../src/schemas';
 import { normalizeNotifications } from '../../../src/features/notifications/notificationSchemas';
 
 const account = (id: string, extra: Record<string, unknown> = {}) => ({ id, acct: id, username: id, ...extra });
@@ -23,18 +29,21 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-it('status with null account is dropped with a warning', () => {
+it('status with null account is kept, by the unknown account, with a warning; its neighbours keep theirs', () => {
   const { result, entities } = normalizeStatuses([status('ok'), status('bad', { account: null }), status('ok2')]);
-  expect(result).toEqual(['ok', 'ok2']);
-  expect(entities.statuses.bad).toBeUndefined();
+  expect(result).toEqual(['ok', 'bad', 'ok2']);
+  expect(entities.statuses.bad).toMatchObject({ account: UNKNOWN_ACCOUNT_ID, content: '<p>bad</p>' });
+  expect(entities.statuses.ok.account).toBe('acc-ok');
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('bad'));
 });
 
-it('status whose account has no id, or no account key, is dropped', () => {
-  expect(normalizeStatus(status('a', { account: { acct: 'x' } })).result).toBeNull();
+it('status whose account has no id, or no account key, is kept by the unknown account', () => {
+  expect(normalizeStatus(status('a', { account: { acct: 'x' } })).entities.statuses.a.account).toBe(UNKNOWN_ACCOUNT_ID);
   const noAccount: Record<string, unknown> = status('b');
   delete noAccount.account;
-  expect(normalizeStatus(noAccount)).toEqual({ entities: EMPTY, result: null });
+  const { result, entities } = normalizeStatus(noAccount);
+  expect(result).toBe('b');
+  expect(Object.keys(entities.accounts)).toEqual([UNKNOWN_ACCOUNT_ID]);
 });
 
 it('numeric ids become strings everywhere', () => {
@@ -80,16 +89,23 @@ it('missing media_attachments, mentions, emojis, tags and content become [] and 
   expect(entities.accounts.a).toMatchObject({ emojis: [], fields: [], avatar: '', display_name: 'a' });
 });
 
-it('reblog whose account is null: the outer status stays, reblog is null', () => {
+it('reblog whose account is null: the outer status stays, the reblog is kept by the unknown account', () => {
   const { result, entities } = normalizeStatus(status('outer', { reblog: status('inner', { account: null }) }));
   expect(result).toBe('outer');
-  expect(entities.statuses.outer.reblog).toBeNull();
-  expect(entities.statuses.inner).toBeUndefined();
+  expect(entities.statuses.outer.reblog).toBe('inner');
+  expect(entities.statuses.inner.account).toBe(UNKNOWN_ACCOUNT_ID);
 });
 
-it('quote whose account is null: the outer status stays, quote is null, quote_id kept', () => {
+it('reblog without an id: the outer status stays, reblog is null', () => {
+  const { result, entities } = normalizeStatus(status('outer', { reblog: { account: account('x'), content: 'x' } }));
+  expect(result).toBe('outer');
+  expect(entities.statuses.outer.reblog).toBeNull();
+});
+
+it('quote whose account is null: the outer status stays, the quote is kept by the unknown account', () => {
   const { entities } = normalizeStatus(status('outer', { pleroma: { quote: status('q', { account: null }) } }));
-  expect(entities.statuses.outer).toMatchObject({ quote: null, quote_id: 'q' });
+  expect(entities.statuses.outer).toMatchObject({ quote: 'q', quote_id: 'q' });
+  expect(entities.statuses.q.account).toBe(UNKNOWN_ACCOUNT_ID);
 });
 
 it('list containing a string and null keeps the good statuses', () => {
@@ -147,7 +163,7 @@ it('an account seen full and skeletal in one payload keeps its full values', () 
 it('notification with a null account is dropped; with a broken status it keeps status null', () => {
   const { result, entities } = normalizeNotifications([
     { id: 1, type: 'favourite', account: null, status: status('s') },
-    { id: 2, type: 'mention', account: account('a'), status: { id: 'x', account: null } },
+    { id: 2, type: 'mention', account: account('a'), status: { account: account('x'), content: 'no id' } },
   ]);
   expect(result).toEqual(['2']);
   expect(entities.notifications['2']).toMatchObject({ account: 'a', status: null });

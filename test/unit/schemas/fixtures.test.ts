@@ -5,6 +5,7 @@ import {
   normalizeRelationships,
   normalizeStatus,
   normalizeStatuses,
+  UNKNOWN_ACCOUNT_ID,
 } from '../../../src/schemas';
 import { normalizeNotifications } from '../../../src/features/notifications/notificationSchemas';
 import {
@@ -101,9 +102,12 @@ it.each(RELATIONSHIP_FILES)('relationship %s', (name) => {
   expect(entities.relationships['9vMAje101ngtjlMj7w']).toMatchObject({ blocking: true, muting_notifications: true });
 });
 
-it("pleroma-fe's Twitter-style statuses.json gives an empty result, not an exception", () => {
+it("pleroma-fe's Twitter-style statuses.json: no exception; without an `account` each is by the unknown account", () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  expect(normalizeStatuses(fixture('pleroma-fe/statuses.json')).result).toEqual([]);
+  const { result, entities } = normalizeStatuses(fixture('pleroma-fe/statuses.json'));
+  expect(result).toHaveLength(20);
+  expect(new Set(result.map((id) => entities.statuses[id].account))).toEqual(new Set([UNKNOWN_ACCOUNT_ID]));
+  expect(Object.keys(entities.accounts)).toEqual([UNKNOWN_ACCOUNT_ID]);
   expect(warn).toHaveBeenCalled();
   warn.mockRestore();
 });

@@ -84,6 +84,7 @@ export const OTHER_FILES = [
     'pleroma_initial_results',
   ]),
   'pleroma-fe/statuses.json',
-  // not a server payload: the hostile-HTML corpus (test/unit/utils/sanitize-hostile.test.ts, test/e2e/hostile.spec.ts)
+  // not a server payload: the hostile corpus (test/unit/utils/sanitize-hostile.test.ts, test/e2e/hostile.spec.ts;
+  // its URL payloads' `status` fields: test/unit/schemas/hostileUrls.test.ts)
   'hostile/payloads.json',
 ];

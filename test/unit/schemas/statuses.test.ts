@@ -1,5 +1,5 @@
 // The awkward real payloads land as the UI needs them.
-import { normalizeStatus, normalizeStatuses, type StatusEntity } from '../../../src/schemas';
+import { normalizeStatus, normalizeStatuses, UNKNOWN_ACCOUNT_ID, type StatusEntity } from '../../../src/schemas';
 import { fixture } from './fixtures';
 
 const one = (name: string) => {
@@ -72,13 +72,14 @@ it('fedibird-quote-post: top-level quote and quote_id, the shared account once',
   expect(status.emoji_reactions).toEqual([]);
 });
 
-it('status-quotes: a quote without account is dropped but its id is kept', () => {
+it('status-quotes: a quote without account is kept, by the unknown account', () => {
   const { result, entities } = normalizeStatuses(fixture('soapbox/status-quotes.json'));
   expect(result).toEqual(['AJsajx9hY4Q7IKQXEe']);
   const status = entities.statuses.AJsajx9hY4Q7IKQXEe;
-  expect(status.quote).toBeNull();
+  expect(status.quote).toBe('AJmoVikzI3SkyITyim');
   expect(status.quote_id).toBe('AJmoVikzI3SkyITyim');
-  expect(entities.statuses.AJmoVikzI3SkyITyim).toBeUndefined();
+  expect(entities.statuses.AJmoVikzI3SkyITyim).toMatchObject({ content: '<p>10</p>', account: UNKNOWN_ACCOUNT_ID });
+  expect(entities.accounts[UNKNOWN_ACCOUNT_ID]).toMatchObject({ acct: '', display_name: '', avatar: '' });
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('AJmoVikzI3SkyITyim'));
   expect(status).toMatchObject({ media_attachments: [], mentions: [], emojis: [], tags: [], spoiler_text: '' });
 });

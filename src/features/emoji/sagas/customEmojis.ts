@@ -1,7 +1,8 @@
 // Loads the instance's custom emoji for the picker; lazy, in the picker's chunk.
 import { call, put, select } from 'typed-redux-saga';
 import { fetchCustomEmojis, fetchPleromaEmoji } from '../../interactions/api/reactions';
-import { isRecord, nonEmpty, records, str } from '../../../schemas/util';
+import { isRecord, nonEmpty, records } from '../../../schemas/util';
+import { safeUrl } from '../../../schemas/urls';
 import {
   cleanRecentEmojis,
   customEmojisFailed,
@@ -14,12 +15,15 @@ import { readJson, STORAGE_KEYS } from '../../../utils/storage';
 import { selectApiConfig } from '../../../selectors/instance';
 import type { Flow } from '../../../store/feature';
 
-/** Pleroma's map {shortcode: {image_url, tags}} or Mastodon's list [{shortcode, url, category}], as one list. */
+/**
+ * Pleroma's map {shortcode: {image_url, tags}} or Mastodon's list [{shortcode, url, category}], as one list;
+ * an emoji whose image URL fails safeUrl (schemas/urls.ts) is left out.
+ */
 export function cleanCustomEmojis(raw: unknown): CustomPickerEmoji[] {
   if (Array.isArray(raw)) {
     return records(raw).flatMap((e) => {
       const name = nonEmpty(e.shortcode);
-      const url = nonEmpty(e.static_url) ?? nonEmpty(e.url);
+      const url = safeUrl(e.static_url) ?? safeUrl(e.url);
       if (!name || !url || e.visible_in_picker === false) return [];
       const category = nonEmpty(e.category);
       return [{ name, url, tags: category ? [category] : [] }];
@@ -27,7 +31,7 @@ export function cleanCustomEmojis(raw: unknown): CustomPickerEmoji[] {
   }
   if (!isRecord(raw)) return [];
   return Object.entries(raw).flatMap(([name, value]) => {
-    const url = isRecord(value) ? nonEmpty(value.image_url) : str(value);
+    const url = safeUrl(isRecord(value) ? value.image_url : value);
     if (!url) return [];
     const tags = isRecord(value) && Array.isArray(value.tags) ? value.tags.filter((t): t is string => typeof t === 'string') : [];
     return [{ name, url, tags }];

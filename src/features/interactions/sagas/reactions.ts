@@ -3,7 +3,8 @@ import { describeError } from '../../../api/client';
 import { addReaction, fetchReactions, removeReaction } from '../api/reactions';
 import { fetchStatus } from '../../../api/statuses';
 import { normalizeAccounts, normalizeStatus, type Normalized, type ReactionEntity } from '../../../schemas/index';
-import { bool, nonEmpty, records } from '../../../schemas/util';
+import { bool, count, nonEmpty, records } from '../../../schemas/util';
+import { safeUrl } from '../../../schemas/urls';
 import { entitiesImported } from '../../../slices/entities/index';
 import { reactionRolledBack, reactionsLoaded, reactionsRequested, reactionToggled } from '../reactionsSlice';
 import { noticeAdded } from '../../../slices/ui';
@@ -50,10 +51,11 @@ function* loadReactions(action: ReturnType<typeof reactionsRequested>) {
       if (!name) continue;
       const accounts: Normalized<string[]> = normalizeAccounts(Array.isArray(r.accounts) ? r.accounts : []);
       yield* put(entitiesImported({ accounts: accounts.entities.accounts, relationships: accounts.entities.relationships }));
-      const url = nonEmpty(r.url);
+      // the same checks as a status's reactions (schemas/cleanStatus.ts): an unsafe image is left out
+      const url = safeUrl(r.url) ?? safeUrl(r.static_url);
       reactions.push({
         name,
-        count: typeof r.count === 'number' ? r.count : accounts.result.length,
+        count: r.count == null ? accounts.result.length : count(r.count),
         me: bool(r.me, false),
         ...(url ? { url } : {}),
         account_ids: accounts.result,

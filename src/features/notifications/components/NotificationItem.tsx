@@ -15,6 +15,7 @@ import { notificationDismissed } from '../notificationsIntents';
 import { composerRequested } from '../../composer/index';
 import { profilePath } from '../../../utils/links';
 import { Avatar } from '../../../components/Avatar/Avatar';
+import { FallbackImage } from '../../../components/FallbackImage/FallbackImage';
 import { EmojiText } from '../../../components/EmojiText/EmojiText';
 import { Icon } from '../../../components/Icon/Icon';
 import { RelativeTime } from '../../../components/RelativeTime/RelativeTime';
@@ -46,8 +47,17 @@ interface Props {
 function ReactionEmoji({ notification }: { notification: NotificationEntity }) {
   const emoji = notification.emoji ?? '';
   if (notification.emoji_url) {
-    const name = emoji.replace(/^:|:$/g, '');
-    return <img className="emoji notification-emoji" src={notification.emoji_url} alt={`:${name}:`} title={`:${name}:`} />;
+    const code = `:${emoji.replace(/^:|:$/g, '')}:`;
+    // an image that fails to load shows the :shortcode:, as custom emoji do everywhere
+    return (
+      <FallbackImage
+        className="emoji notification-emoji"
+        src={notification.emoji_url}
+        alt={code}
+        title={code}
+        fallback={<span className="notification-emoji">{code}</span>}
+      />
+    );
   }
   return <span className="notification-emoji">{emoji}</span>;
 }

@@ -16,7 +16,7 @@ import {
   unmuteAccount,
 } from '../api/accountActions';
 import { describeError, HttpError, type ApiConfig } from '../../../api/client';
-import { normalizeRelationships, type AccountEntity, type RelationshipEntity } from '../../../schemas/index';
+import { isUnknownAccount, normalizeRelationships, type AccountEntity, type RelationshipEntity } from '../../../schemas/index';
 import { entitiesImported } from '../../../slices/entities/index';
 import {
   followerRemoved,
@@ -81,7 +81,8 @@ function* fetchChunk(cfg: ApiConfig, ids: string[]) {
 /** The first want in a quiet period waits RELATIONSHIP_BATCH_MS for the others, then sends them all (40 a request). */
 function* wantRelationships(action: ReturnType<typeof relationshipsWanted>) {
   const known = yield* select((s: RootState) => s.entities.relationships.entities);
-  for (const id of action.payload.ids) if (id && !known[id] && !inFlight.has(id)) queued.add(id);
+  // the unknown-account placeholder (a post without a usable author) is nobody: never asked about
+  for (const id of action.payload.ids) if (id && !isUnknownAccount(id) && !known[id] && !inFlight.has(id)) queued.add(id);
   if (flushing || queued.size === 0) return;
   flushing = true;
   try {

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject 
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusView } from '../../../../selectors/statuses';
+import { isUnknownAccount } from '../../../../schemas/index';
 import { selectCurrentAccount } from '../../../../selectors/auth';
 import { selectCapabilities } from '../../../../selectors/instance';
 import { selectSettings } from '../../../../selectors/settings';
@@ -121,7 +122,9 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
       danger: true,
       run: () => (modalOnDelete ? setDialog('redraft') : redraft()),
     });
-  if (!own) items.push({ id: 'report', label: label('status_actions.report'), run: () => setDialog('report') });
+  // a post by the unknown-account placeholder has no account to report (its id is not the server's)
+  if (!own && !isUnknownAccount(account))
+    items.push({ id: 'report', label: label('status_actions.report'), run: () => setDialog('report') });
   if (own || staff)
     items.push({
       id: 'delete',

@@ -7,6 +7,7 @@ import { settingsOpened } from '../../../settingsModal/settingsModalSlice';
 import { dailyAveragePosts } from '../../profilesSelectors';
 import { Avatar } from '../../../../components/Avatar/Avatar';
 import { EmojiText } from '../../../../components/EmojiText/EmojiText';
+import { FallbackImage } from '../../../../components/FallbackImage/FallbackImage';
 import { Icon } from '../../../../components/Icon/Icon';
 import { FollowButton } from './FollowButton';
 import { RelationshipMenu } from './RelationshipMenu';
@@ -92,7 +93,10 @@ export function UserCard({ account, onView }: Props) {
       style={style}
       aria-label={intl.formatMessage({ id: 'user_card.label' }, { user: account.acct })}
     >
-      <div className="user-card-banner">{banner && <img src={banner} alt="" decoding="async" />}</div>
+      <div className="user-card-banner">
+        {/* a header that fails to load leaves the plain background, as a missing one does */}
+        <FallbackImage src={banner} alt="" decoding="async" />
+      </div>
       <div className="user-card-top">
         <a className="user-card-avatar" href={account.avatar || undefined} target="_blank" rel="noopener noreferrer">
           <Avatar account={account} size={96} />
