@@ -2,7 +2,8 @@
 // `capabilities.polls`, never the version. Each flag names what it unlocks.
 import type { FieldsLimits, Instance, Nodeinfo, PollLimits } from './api/types';
 
-export type Software = 'pleroma' | 'akkoma' | 'mastodon' | 'gotosocial' | 'mitra' | 'friendica' | 'fedibird' | 'unknown';
+export type Software =
+  'pleroma' | 'akkoma' | 'mastodon' | 'gotosocial' | 'mitra' | 'friendica' | 'fedibird' | 'snac' | 'hollo' | 'unknown';
 
 export interface ParsedVersion {
   software: Software;
@@ -20,6 +21,8 @@ const SOFTWARE_NAMES: Record<string, Software> = {
   mitra: 'mitra',
   friendica: 'friendica',
   fedibird: 'fedibird',
+  snac: 'snac',
+  hollo: 'hollo',
 };
 
 const softwareOf = (name: string | null | undefined): Software => SOFTWARE_NAMES[(name ?? '').toLowerCase()] ?? 'unknown';
@@ -34,6 +37,9 @@ export function parseVersion(raw: string | null | undefined): ParsedVersion {
     return { software: softwareOf(name), version, compatVersion };
   }
   if (/^\d{4}\.\d{2}/.test(v)) return { software: 'friendica', version: v, compatVersion: null };
+  // snac2 claims a Mastodon version and says so: '4.0.0 (not true; really snac/2.94)'
+  const snac = /\breally snac\/(\S+?)\)?$/.exec(v);
+  if (snac) return { software: 'snac', version: snac[1] ?? v, compatVersion: null };
   const gts = /^(\d+\.\d+\.\d+\S*) (?:git-)?[0-9a-f]{6,}$/.exec(v);
   if (gts) return { software: 'gotosocial', version: gts[1] ?? v, compatVersion: null };
   // split always returns at least one piece
@@ -93,6 +99,28 @@ export interface Capabilities {
   settingsProfiles: boolean;
   /** POST /api/v1/accounts/{id}/note */
   accountNotes: boolean;
+  /** POST /api/v1/statuses with preview=true answers without publishing (Pleroma/Akkoma; others publish) */
+  statusPreview: boolean;
+  /** how status and poll-vote bodies are sent: JSON (Mastodon's web client, Hollo) or form fields (snac2) */
+  statusBodyEncoding: 'json' | 'form';
+  /** the server has admin scopes to ask for at sign-in (Hollo refuses an unknown scope) */
+  adminScope: boolean;
+  /** POST /oauth/token with grant_type=password signs in (snac2's token is bound to no user, Hollo refuses it) */
+  passwordGrant: boolean;
+  /** GET /api/v1/polls/{id} (snac2 has none) */
+  pollFetch: boolean;
+  /** the direct timeline and conversations */
+  directMessages: boolean;
+  /** POST /api/v1/statuses/{id}/mute */
+  muteConversation: boolean;
+  /** POST /api/v1/reports */
+  reports: boolean;
+  /** GET /api/v1/statuses/{id}/history */
+  editHistory: boolean;
+  /** /api/v1/domain_blocks */
+  domainBlocks: boolean;
+  /** only_media and exclude_replies on an account's statuses are honoured (snac2 ignores them: filter here) */
+  statusFilters: boolean;
   textLimit: number;
   uploadLimits: { general: number | null; avatar: number | null; background: number | null; banner: number | null };
   pollLimits: PollLimits | null;
@@ -195,6 +223,8 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
   const has = (f: string) => features.includes(f);
   const { software, version, compatVersion } = detect(instance, nodeinfo, features);
   const isPleromaLike = software === 'pleroma' || software === 'akkoma';
+  const snac = software === 'snac';
+  const hollo = software === 'hollo';
   const mastodonLike = software === 'mastodon' || software === 'fedibird';
   const mastodonAtLeast = (v: string) => mastodonLike && versionAtLeast(compatVersion, v);
   const privateMode = ni?.private === true;
@@ -205,8 +235,13 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     software,
     version,
     compatVersion,
-    polls: has('polls') || mastodonAtLeast('2.8.0') || (software === 'gotosocial' && versionAtLeast(version, '0.14.0')),
-    editing: has('editing') || mastodonAtLeast('3.5.0'),
+    polls:
+      has('polls') ||
+      mastodonAtLeast('2.8.0') ||
+      (software === 'gotosocial' && versionAtLeast(version, '0.14.0')) ||
+      snac ||
+      hollo,
+    editing: has('editing') || mastodonAtLeast('3.5.0') || snac || hollo,
     mediaProxy: has('media_proxy'),
     translation: has('akkoma:machine_translation'),
     bubbleTimeline: has('bubble_timeline') || bubbleList.length > 0,
@@ -215,11 +250,24 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     quotePosting: has('quote_posting') || software === 'fedibird',
     safeDmMentions: has('safe_dm_mentions'),
     notificationTypesFilter: has('pleroma:api/v1/notifications:include_types_filter') || mastodonAtLeast('3.5.0'),
-    bookmarks: isPleromaLike || mastodonAtLeast('3.1.0') || software === 'gotosocial',
-    announcements: isPleromaLike ? versionAtLeast(version, '2.2.0') || software === 'akkoma' : mastodonAtLeast('3.1.0'),
+    bookmarks: isPleromaLike || mastodonAtLeast('3.1.0') || software === 'gotosocial' || snac || hollo,
+    announcements: isPleromaLike
+      ? versionAtLeast(version, '2.2.0') || software === 'akkoma'
+      : mastodonAtLeast('3.1.0') || snac || hollo,
     accountSubscriptions: isPleromaLike,
     settingsProfiles: has('akkoma_api'),
     accountNotes: mastodonAtLeast('3.2.0') || (isPleromaLike && versionAtLeast(version, '2.4.50')) || software === 'akkoma',
+    statusPreview: isPleromaLike,
+    statusBodyEncoding: snac ? 'form' : 'json',
+    adminScope: isPleromaLike || mastodonLike,
+    passwordGrant: !snac && !hollo && software !== 'gotosocial',
+    pollFetch: !snac,
+    directMessages: !snac,
+    muteConversation: !snac && !hollo,
+    reports: !snac,
+    editHistory: !hollo,
+    domainBlocks: !snac && !hollo,
+    statusFilters: !snac,
     textLimit: textLimitOf(instance, software),
     uploadLimits: {
       general:
@@ -239,12 +287,13 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     localTimelineAvailable: ni?.localTimelineAvailable !== false,
     federatedTimelineAvailable: ni?.federatedTimelineAvailable !== false,
     // Akkoma publishes this; elsewhere public timelines are public unless the instance is private.
+    // Hollo refuses visitors every public timeline (401).
     publicTimelineVisibility: visibility
       ? { local: visibility.local === true, federated: visibility.federated === true, bubble: visibility.bubble === true }
-      : { local: !privateMode, federated: !privateMode, bubble: false },
+      : { local: !privateMode && !hollo, federated: !privateMode && !hollo, bubble: false },
     localBubbleInstances: bubbleList,
     restrictedNicknames: strings(ni?.restrictedNicknames) ?? [],
-    suggestions: ni?.suggestions?.enabled ?? mastodonAtLeast('2.4.3'),
+    suggestions: ni?.suggestions?.enabled ?? (mastodonAtLeast('2.4.3') || hollo),
     streamingUrl: instance?.urls?.streaming_api || null,
     vapidPublicKey: instance?.pleroma?.vapid_public_key || null,
     federating: (meta?.federation?.enabled ?? ni?.federation?.enabled) !== false,

@@ -208,3 +208,59 @@ describe('getCapabilities without data', () => {
     expect(getCapabilities(null, null)).not.toBe(getCapabilities(i, null));
   });
 });
+
+describe('servers written by others (recorded answers, test/fixtures/real)', () => {
+  const recorded = (server: string, file: string): unknown => {
+    const exchange = fixture(`real/${server}/${file}`) as { response: { body: unknown } };
+    return exchange.response.body;
+  };
+
+  it("reads snac2's own version out of its Mastodon claim, and names it from nodeinfo", () => {
+    const inst = recorded('snac2', '001-instance-v1.json') as Instance;
+    expect(parseVersion(inst.version)).toEqual({ software: 'snac', version: '2.94', compatVersion: null });
+    const caps = computeCapabilities(inst, recorded('snac2', '004-nodeinfo-linked.json') as Nodeinfo);
+    expect(caps).toMatchObject({
+      software: 'snac',
+      statusPreview: false,
+      statusBodyEncoding: 'form',
+      adminScope: false,
+      passwordGrant: false,
+      pollFetch: false,
+      directMessages: false,
+      muteConversation: false,
+      reports: false,
+      suggestions: false,
+      statusFilters: false,
+      polls: true,
+      editing: true,
+      bookmarks: true,
+    });
+  });
+
+  it('knows Hollo from its nodeinfo (its instance only says 0.10.0)', () => {
+    const inst = recorded('hollo', '001-instance-v1.json') as Instance;
+    // without nodeinfo it passes for a Mastodon relative (it sends fedibird_capabilities)
+    expect(computeCapabilities(inst, null).software).not.toBe('hollo');
+    const caps = computeCapabilities(inst, recorded('hollo', '004-nodeinfo-linked.json') as Nodeinfo);
+    expect(caps).toMatchObject({
+      software: 'hollo',
+      statusPreview: false,
+      statusBodyEncoding: 'json',
+      adminScope: false,
+      passwordGrant: false,
+      pollFetch: true,
+      muteConversation: false,
+      editHistory: false,
+      domainBlocks: false,
+      publicTimelineVisibility: { local: false, federated: false, bubble: false },
+      polls: true,
+      bookmarks: true,
+      suggestions: true,
+    });
+  });
+
+  it('keeps preview and admin scopes for Pleroma-family servers', () => {
+    const caps = computeCapabilities(instance('pleroma-instance'), null);
+    expect(caps).toMatchObject({ statusPreview: true, adminScope: true, passwordGrant: true, statusBodyEncoding: 'json' });
+  });
+});
