@@ -1,27 +1,39 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/e2e/chromium';
+import { BASE_PORT, instancePort, instanceURL, WORKERS } from './test/e2e/instances';
 
 // Browser tests run the production build, served by the demo instance with the CSP header.
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-// Parallel work on one machine: each run may build into and serve its own directory.
-const DIST = process.env.E2E_DIST ?? 'dist';
+// Parallel work on one machine: each run may build into and serve its own directory (by default the
+// one `npm run build` just built into, so every worker's instance serves that one build).
+const DIST = process.env.E2E_DIST ?? process.env.BUILD_DIR ?? 'dist';
 
+// Spec files run in parallel, one worker each at a time, each worker against its own demo instance
+// (test/e2e/instances.ts); the tests of a file still run in order, in one worker.
 export default defineConfig({
   testDir: './test/e2e',
+  // Playwright empties its output folder when a run starts: runs on other ports keep theirs.
+  outputDir: `test-results/e2e-${BASE_PORT}`,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // Room for a busy machine (two workers share two cores, often with a build beside them), never what a
+  // test proves: a passing test takes no longer for it.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // The fixture in test/e2e/support.ts sets each test's baseURL from its worker; this default does
+    // the same for a spec that imports `test` from '@playwright/test' (the config is loaded again in
+    // each worker, with TEST_PARALLEL_INDEX set).
+    baseURL: instanceURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: `npx tsx test/instance/main.ts --port ${PORT} --static ${DIST}`,
-    url: `http://127.0.0.1:${PORT}/api/v1/instance`,
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+    name: `demo instance ${index}`,
+    command: `npx tsx test/instance/main.ts --port ${instancePort(index)} --static ${DIST}`,
+    url: `${instanceURL(index)}/api/v1/instance`,
     reuseExistingServer: false,
     timeout: 60_000,
-  },
+  })),
 });

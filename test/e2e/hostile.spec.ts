@@ -223,6 +223,8 @@ test('in a timeline, hostile layouts stay inside their own rows', async ({ page 
   }
   await page.goto('/main/public');
   await expect(page.locator('article[data-status-id]').first()).toBeVisible();
+  // the rows around the viewport come one frame after the first ones
+  await expect.poll(() => page.locator('article[data-status-id]').count()).toBeGreaterThan(5);
   const shape = await pageShape(page);
   const ids = await page
     .locator('article[data-status-id]')

@@ -1,17 +1,14 @@
 // The emoji picker's Stickers tab in a real browser: the demo's pack (/static/stickers.json, served under
 // /media/stickers/demo/), a sticker attached as an uploaded file, posted, and shown in the post.
-import { mkdirSync } from 'node:fs';
 import { test, expect as baseExpect, posts, resetInstance, signIn } from './support';
 
 // an upload and several round trips: room for a busy machine
 const expect = baseExpect.configure({ timeout: 15_000 });
-const SHOTS = '/tmp/st';
 
 test.beforeEach(async ({ page }) => resetInstance(page));
 test.describe.configure({ timeout: 90_000 });
 
 test('a sticker from the composer picker is uploaded, posted and shown in the post', async ({ page }) => {
-  mkdirSync(SHOTS, { recursive: true });
   await signIn(page);
   await expect(posts(page).first()).toBeVisible({ timeout: 20_000 });
   const text = page.getByRole('textbox', { name: 'Post text' }).first();
@@ -29,12 +26,12 @@ test('a sticker from the composer picker is uploaded, posted and shown in the po
   await expect
     .poll(() => picker.locator('.sticker-cell img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)))
     .toEqual([96, 96, 96]);
-  await picker.screenshot({ path: `${SHOTS}/sticker-tab.png` });
+  await picker.screenshot({ path: test.info().outputPath('sticker-tab.png') });
 
   await picker.getByRole('button', { name: 'Sticker: heart' }).click();
   await expect(picker).toHaveCount(0);
   await expect(form.locator('[data-file-state="uploaded"]')).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/attached.png` });
+  await page.screenshot({ path: test.info().outputPath('attached.png') });
 
   const button = form.getByRole('button', { name: 'Post', exact: true });
   await expect(button).toBeEnabled();
@@ -44,7 +41,7 @@ test('a sticker from the composer picker is uploaded, posted and shown in the po
   const image = card.locator('.att-item img');
   await expect(image).toHaveAttribute('src', /\/media\/uploads\/.+\/heart\.png$/);
   await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(96);
-  await card.screenshot({ path: `${SHOTS}/posted.png` });
+  await card.screenshot({ path: test.info().outputPath('posted.png') });
 });
 
 test('a reaction picker has no Stickers tab', async ({ page }) => {

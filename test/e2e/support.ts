@@ -1,10 +1,17 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { instanceURL } from './instances';
 
 /** Demo accounts (test/instance/README.md). */
 export const MEMBER = { username: 'alice', password: 'demo-password' };
 
-/** Every page fails its test on an uncaught error or a CSP violation. */
+/**
+ * Every test talks to its worker's own demo instance (test/e2e/instances.ts), so resets and injected
+ * faults never reach a test running in another worker. Every page fails its test on an uncaught error
+ * or a CSP violation.
+ */
 export const test = base.extend<{ problems: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name their dependencies in the pattern
+  baseURL: async ({}, provide, testInfo) => provide(instanceURL(testInfo.parallelIndex)),
   problems: async ({ page }, provide) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
