@@ -1,5 +1,6 @@
 // `npm start`: the client on http://localhost:8080. With INSTANCE unset it first starts the
 // built-in demo instance and proxies to it; with INSTANCE=https://example.social it proxies there.
+// DEMO_SERVER=snac2 or DEMO_SERVER=hollo makes the demo instance behave as that server (default akkoma).
 import { spawn } from 'node:child_process';
 
 const children = [];
@@ -18,8 +19,11 @@ const clientUrl = `http://localhost:${process.env.PORT ?? 8080}`;
 if (!process.env.INSTANCE) {
   // The demo instance builds its media and socket URLs from each request's Host (the proxy forwards it),
   // so they go through the proxy at whichever address the page was opened; the client's URL is the fallback.
-  run('npx', ['tsx', 'test/instance/main.ts', '--port', demoPort, '--public-url', clientUrl], {});
-  console.log(`Demo instance on http://127.0.0.1:${demoPort}; client on ${clientUrl}`);
+  const flavour = process.env.DEMO_SERVER || 'akkoma';
+  run('npx', ['tsx', 'test/instance/main.ts', '--port', demoPort, '--public-url', clientUrl, '--flavour', flavour], {
+    DEMO_SERVER: flavour,
+  });
+  console.log(`Demo instance (${flavour}) on http://127.0.0.1:${demoPort}; client on ${clientUrl}`);
 } else {
   // webpack.config.ts allows this exact origin in the page's CSP for images, media and requests.
   console.log(`Client on http://localhost:${process.env.PORT ?? 8080}, proxying to ${process.env.INSTANCE}`);

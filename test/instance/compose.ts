@@ -21,7 +21,7 @@ export function createStatus(state: DemoState, author: Account, input: NewStatus
   const parent = input.inReplyToId ? state.statuses.get(input.inReplyToId) : undefined;
   if (input.inReplyToId && !parent) throw new HttpError(422, 'Could not find the status you are replying to');
   const formatted = formatText(input.text, lookupFor(state));
-  const id = state.ids.now();
+  const id = state.ids.now('status');
   const status: Status = {
     id,
     accountId: author.id,
@@ -71,7 +71,7 @@ export function createRepeat(
   account: Account,
   visibility: Visibility = original.visibility,
 ): Status {
-  const id = state.ids.now();
+  const id = state.ids.now('status');
   return {
     id,
     accountId: account.id,

@@ -59,6 +59,34 @@ export class FormBody {
     return this.entries.some(([key]) => key === name || key === `${name}[]`);
   }
 
+  /** Every field name as sent (`poll[options][]`, `sensitive`…), once each. */
+  names(): string[] {
+    return [...new Set(this.entries.map(([key]) => key))];
+  }
+
+  /** The same body with some values rewritten (a flavour mapping ids to its own); the JSON stays as sent. */
+  mapValues(map: (name: string, value: string) => string): FormBody {
+    return new FormBody(
+      this.entries.map(([key, value]) => [key, map(key, value)]),
+      this.json,
+      this.files,
+    );
+  }
+
+  /** The same body with one more field. */
+  withField(name: string, value: string): FormBody {
+    return new FormBody([...this.entries, [name, value]], this.json, this.files);
+  }
+
+  /** The same body without the named fields (exact names as sent). */
+  without(drop: (name: string) => boolean): FormBody {
+    return new FormBody(
+      this.entries.filter(([key]) => !drop(key)),
+      this.json,
+      this.files,
+    );
+  }
+
   static empty(): FormBody {
     return new FormBody([]);
   }

@@ -330,9 +330,15 @@ export interface FollowedTag {
   name: string;
 }
 
+/** What an id is for: flavours of the demo instance (flavours/) give each kind its server's format. */
+export type IdKind = 'status' | 'poll' | 'media' | 'account' | 'other';
+
 /** Hands out ids for things created while the server runs. */
 export interface IdSource {
-  now(): string;
+  /** `hint`: the uploaded file's name, for servers whose media ids carry it. */
+  now(kind?: IdKind, hint?: string): string;
+  /** A notification's id, where the server does not use a plain counter (absent: the numeric serial). */
+  notification?(createdAt: number, type: NotificationType, serial: number): string;
 }
 
 export interface DemoState {

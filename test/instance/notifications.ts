@@ -25,14 +25,15 @@ export function onNotificationAdded(listener: Listener): () => void {
 export function addNotification(state: DemoState, input: NewNotification): Notification | null {
   if (input.to === input.from || state.accounts.get(input.to)?.domain !== null) return null;
   state.serials.notification += 1;
+  const now = Date.now();
   const notification: Notification = {
-    id: String(state.serials.notification),
+    id: state.ids.notification?.(now, input.type, state.serials.notification) ?? String(state.serials.notification),
     type: input.type,
     accountId: input.to,
     fromAccountId: input.from,
     statusId: input.statusId,
     emoji: input.emoji ?? null,
-    createdAt: Date.now(),
+    createdAt: now,
     seen: false,
   };
   state.notifications.push(notification);

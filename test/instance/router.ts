@@ -56,8 +56,8 @@ export class Router {
     return this;
   }
 
-  /** The handler for a request; null when no pattern matches the path at all. */
-  match(method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+  /** The handler for a request (and the route it belongs to); null when no pattern matches the path at all. */
+  match(method: string, path: string): { handler: Handler; params: Record<string, string>; route: Route | null } | null {
     let pathMatched = false;
     for (const route of this.routes) {
       const m = route.regex.exec(path);
@@ -66,7 +66,7 @@ export class Router {
       if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
       const params: Record<string, string> = {};
       route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1])));
-      return { handler: route.handler, params };
+      return { handler: route.handler, params, route };
     }
     if (pathMatched)
       return {
@@ -74,6 +74,7 @@ export class Router {
           throw new HttpError(405, 'Method not allowed');
         },
         params: {},
+        route: null,
       };
     return null;
   }

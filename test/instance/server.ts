@@ -3,18 +3,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Faults, faultReply } from './faults';
+import { flavourNamed, type Flavour, type FlavourName } from './flavours';
 import { errorReply, html, HttpError, readBody, send, type Reply } from './http';
 import { serveMedia } from './media/serve';
 import type { DemoState } from './model';
 import { resolveToken } from './oauth';
 import { oauthRoutes } from './oauth';
-import { Router, type RequestContext } from './router';
+import { Router, type RequestContext, type Route } from './router';
 import { accountRoutes } from './routes/accounts';
 import { adminUserRoutes } from './routes/adminUsers';
 import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
 import { controlStreamRoutes } from './routes/controlStream';
 import { controlHostileRoutes } from './routes/controlHostile';
+import { controlTokenRoutes } from './routes/controlTokens';
 import { instanceRoutes } from './routes/instance';
 import { listRoutes } from './routes/lists';
 import { notificationRoutes } from './routes/notifications';
@@ -47,12 +49,19 @@ export interface DemoInstanceOptions {
    * so they stay same-origin whichever name the client uses; this is the fallback when there is none.
    */
   publicUrl?: string;
+  /**
+   * Which server software to behave as (flavours/): 'akkoma' (default, the demo as it always was),
+   * 'snac2' or 'hollo'. A Flavour object works too (tests).
+   */
+  flavour?: FlavourName | Flavour;
 }
 
 export interface DemoInstance {
   /** http://127.0.0.1:PORT */
   url: string;
   port: number;
+  /** The flavour it behaves as. */
+  flavour: FlavourName;
   close(): Promise<void>;
 }
 
@@ -63,8 +72,16 @@ const LANDING =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The seed, in the flavour's id formats. */
+function seedFor(flavour: Flavour): DemoState {
+  const state = createSeedState(Date.now());
+  flavour.prepareState?.(state);
+  return state;
+}
+
 export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise<DemoInstance> {
-  let state: DemoState = createSeedState(Date.now());
+  const flavour = typeof opts.flavour === 'object' ? opts.flavour : flavourNamed(opts.flavour);
+  let state: DemoState = seedFor(flavour);
   /** The configured public URL or our own; each request builds its URLs from its own origin (origin.ts). */
   let fallbackOrigin = 'http://127.0.0.1';
   const faults = new Faults();
@@ -72,8 +89,7 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     () => state,
     (headers) => requestOrigin(headers, fallbackOrigin),
   );
-  const router = new Router().add([
-    ...controlRoutes(faults),
+  const shared: Route[] = [
     ...controlHostileRoutes,
     ...oauthRoutes,
     ...authRoutes(opts.staticDir),
@@ -96,6 +112,13 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     ...suggestionRoutes,
     ...credentialRoutes,
     ...adminUserRoutes(streaming),
+  ];
+  // The test-control API is the same in every flavour; the flavour's own routes come before the shared ones.
+  const router = new Router().add([
+    ...controlRoutes(faults),
+    ...controlTokenRoutes(flavour.name),
+    ...(flavour.routes?.({ streaming }) ?? []),
+    ...shared.filter((route) => !flavour.missing?.(route)),
   ]);
 
   async function dispatch(req: IncomingMessage, method: string, url: URL): Promise<Reply> {
@@ -119,13 +142,17 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
         state,
         token,
         viewer,
-        ser: { origin, state, viewer },
+        ser: { origin, state, viewer, ...(flavour.serializers ? { flavour: flavour.serializers } : {}) },
         events: streaming,
         resetState: () => {
-          state = createSeedState(Date.now());
+          state = seedFor(flavour);
         },
       };
-      return matched.handler(ctx);
+      const route = matched.route;
+      const early = route && flavour.before ? flavour.before(ctx, route) : null;
+      if (early) return early;
+      const reply = await matched.handler(ctx);
+      return route && flavour.after ? flavour.after(ctx, route, reply) : reply;
     }
     if (method === 'GET' || method === 'HEAD') {
       const media = path.startsWith('/media/') ? serveMedia(state, path) : null;
@@ -135,12 +162,15 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
         const file = await serveStatic(opts.staticDir, method, path, accept);
         if (file) return file;
       }
-      const builtin = builtinDocument(path);
+      const builtin = builtinDocument(path, flavour.serverDocuments);
       if (builtin) return builtin;
       if (!opts.staticDir && path === '/' && !isServerPath(path)) return html(LANDING);
     }
-    return errorReply(404, 'Not found');
+    return flavour.notFound?.() ?? errorReply(404, 'Not found');
   }
+
+  const errorFor = (error: HttpError): Reply =>
+    flavour.error?.(error.status, error.message, error.extra) ?? errorReply(error.status, error.message, error.extra);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -157,7 +187,7 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
       }
     } catch (error) {
       if (error instanceof HttpError) {
-        reply = errorReply(error.status, error.message, error.extra);
+        reply = errorFor(error);
       } else {
         console.error('demo instance error', error);
         reply = errorReply(500, 'Internal server error');
@@ -176,7 +206,7 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
       res.end();
     });
   });
-  streaming.attach(server);
+  if (flavour.streaming) streaming.attach(server);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -189,6 +219,7 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
   return {
     url: ownUrl,
     port,
+    flavour: flavour.name,
     close: async () => {
       await streaming.close();
       await new Promise<void>((resolve) => {

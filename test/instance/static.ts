@@ -78,8 +78,11 @@ export async function serveStatic(staticDir: string, method: string, path: strin
 
 let emojiJson: Buffer | null = null;
 
-/** Documents a real instance serves when the frontend bundle does not provide them. */
-export function builtinDocument(path: string): Reply | null {
+/**
+ * Documents a real instance serves when the frontend bundle does not provide them. `serverDocuments`:
+ * also an Akkoma's own pages (terms of service, instance panel), which other servers do not have.
+ */
+export function builtinDocument(path: string, serverDocuments = true): Reply | null {
   if (path === '/static/emoji.json') {
     // The repository's copy (the demo runs from the repository root), for the dev server, which proxies it here.
     try {
@@ -103,6 +106,7 @@ export function builtinDocument(path: string): Reply | null {
       headers: { 'Cache-Control': 'no-cache' },
     };
   }
+  if (!serverDocuments) return null;
   if (path === '/static/terms-of-service.html') {
     return html(
       '<h4>Terms of service</h4><p>This is a demo instance with made-up data. Be kind; everything is reset on restart.</p>',

@@ -47,7 +47,7 @@ function pollOf(state: DemoState, body: FormBody): Poll | null {
   if (!Number.isFinite(expiresIn) || expiresIn < Math.max(limits.min_expiration, 1) || expiresIn > limits.max_expiration)
     throw new HttpError(422, 'Expiration date is out of range');
   return {
-    id: state.ids.now(),
+    id: state.ids.now('poll'),
     options: options.map((title) => ({ title, extraVotes: 0 })),
     multiple: truthy(body.get('poll[multiple]')),
     expiresAt: Date.now() + expiresIn * 1000,

@@ -40,7 +40,7 @@ function upload(ctx: RequestContext): Reply {
   const file = ctx.body.file('file');
   if (!file) throw new HttpError(422, 'file is required');
   if (file.data.length > LIMITS.uploadLimit) throw new HttpError(413, 'File is too large');
-  const id = ctx.state.ids.now();
+  const id = ctx.state.ids.now('media', file.filename);
   const mimeType = file.contentType;
   const size = dimensionsOf(file.data);
   const path = `/media/uploads/${id}/${safeName(file.filename)}`;

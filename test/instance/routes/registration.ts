@@ -103,7 +103,7 @@ function createAccount(ctx: RequestContext, nickname: string, name: string, emai
   const { config } = ctx.state.auth;
   const now = Date.now();
   const account: Account = {
-    id: ctx.state.ids.now(),
+    id: ctx.state.ids.now('account'),
     username: nickname,
     domain: null,
     software: 'akkoma',

@@ -29,6 +29,7 @@ function counts(account: Account, ctx: SerializeContext) {
 }
 
 export function serializeRelationship(target: Account, ctx: SerializeContext): JsonObject {
+  if (ctx.flavour?.relationship) return ctx.flavour.relationship(target, ctx);
   const viewer = ctx.viewer;
   const state = ctx.state;
   const following = viewer ? follows(state, viewer.id, target.id) : false;
@@ -56,6 +57,7 @@ export function serializeRelationship(target: Account, ctx: SerializeContext): J
 }
 
 export function serializeAccount(account: Account, ctx: SerializeContext): JsonObject {
+  if (ctx.flavour?.account) return ctx.flavour.account(account, ctx);
   const lookup = lookupFor(ctx.state);
   const c = counts(account, ctx);
   const url = profileUrl(account, ctx.origin);
@@ -158,6 +160,7 @@ export function serializeAccount(account: Account, ctx: SerializeContext): JsonO
 
 /** verify_credentials / update_credentials: the account plus private settings. */
 export function serializeCredentialAccount(account: Account, ctx: SerializeContext): JsonObject {
+  if (ctx.flavour?.credentialAccount) return ctx.flavour.credentialAccount(account, ctx);
   const plain = serializeAccount(account, ctx);
   const pleroma = plain.pleroma as JsonObject;
   const source = plain.source as JsonObject;

@@ -9,6 +9,7 @@ const mutes = (ctx: SerializeContext, readerId: string, senderId: string): boole
   ctx.state.relations?.mutes.get(readerId)?.has(senderId) ?? false;
 
 export function serializeNotification(notification: Notification, ctx: SerializeContext): JsonObject | null {
+  if (ctx.flavour?.notification) return ctx.flavour.notification(notification, ctx);
   const from = ctx.state.accounts.get(notification.fromAccountId);
   if (!from) return null;
   const status = notification.statusId ? ctx.state.statuses.get(notification.statusId) : undefined;

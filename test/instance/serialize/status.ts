@@ -10,6 +10,7 @@ import { iso, type Json, type JsonObject, type SerializeContext } from './contex
 import { emojisFor } from './emoji';
 
 export function serializeAttachment(a: Attachment, ctx: SerializeContext): JsonObject {
+  if (ctx.flavour?.attachment) return ctx.flavour.attachment(a, ctx);
   const url = ctx.origin + a.path;
   const meta: JsonObject =
     a.width && a.height
@@ -33,6 +34,7 @@ export function serializeAttachment(a: Attachment, ctx: SerializeContext): JsonO
 }
 
 export function serializePoll(poll: Poll, ctx: SerializeContext): JsonObject {
+  if (ctx.flavour?.poll) return ctx.flavour.poll(poll, ctx);
   const counts = poll.options.map((o) => o.extraVotes);
   for (const choices of poll.votes.values()) for (const i of choices) counts[i] += 1;
   const own = ctx.viewer ? poll.votes.get(ctx.viewer.id) : undefined;
@@ -235,6 +237,7 @@ function serializeOriginal(status: Status, ctx: SerializeContext, options: Optio
 }
 
 export function serializeStatus(status: Status, ctx: SerializeContext): JsonObject {
+  if (ctx.flavour?.status) return ctx.flavour.status(status, ctx);
   if (!status.reblogOfId) return serializeOriginal(status, ctx, { quoteDepth: 0 });
   const original = ctx.state.statuses.get(status.reblogOfId);
   const account = ctx.state.accounts.get(status.accountId);

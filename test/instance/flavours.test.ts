@@ -1,0 +1,194 @@
+/** @jest-environment node */
+// What the flavours do beyond the recorded exchanges (those are proven in contract/): sign-in through
+// each server's own pages with a web redirect_uri, snac2's ids that move on with an edit or a counted
+// vote, and the default staying Akkoma.
+import { mint, post } from './contract/demo';
+import { startDemoInstance, type DemoInstance } from './server';
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual' as const,
+});
+
+const REDIRECT = 'http://localhost:8080/oauth-callback';
+
+describe('the default flavour', () => {
+  it('is akkoma', async () => {
+    const instance = await startDemoInstance({ port: 0 });
+    try {
+      expect(instance.flavour).toBe('akkoma');
+      expect(await (await fetch(`${instance.url}/__demo/flavour`)).json()).toEqual({ flavour: 'akkoma' });
+    } finally {
+      await instance.close();
+    }
+  }, 30_000);
+});
+
+describe('snac2', () => {
+  let instance: DemoInstance;
+  beforeAll(async () => {
+    instance = await startDemoInstance({ port: 0, flavour: 'snac2' });
+  }, 30_000);
+  afterAll(() => instance.close());
+
+  it('signs in through its login page, redirecting a web client back with the code and state, and drops the app on revoke', async () => {
+    const base = instance.url;
+    const app = (await (await fetch(`${base}/api/v1/apps`, form({ client_name: 'web', redirect_uris: REDIRECT }))).json()) as {
+      client_id: string;
+      client_secret: string;
+    };
+    const authorize = `${base}/oauth/authorize?client_id=${app.client_id}&response_type=code&redirect_uri=${encodeURIComponent(REDIRECT)}&state=s1`;
+    const page = await (await fetch(authorize)).text();
+    expect(page).toContain(`action="${base}/oauth/x-snac-login"`);
+    const login = await fetch(
+      `${base}/oauth/x-snac-login`,
+      form({ login: 'alice', passwd: 'demo-password', redir: REDIRECT, cid: app.client_id, state: 's1' }),
+    );
+    expect(login.status).toBe(303);
+    const target = new URL(login.headers.get('location') ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe(REDIRECT);
+    expect(target.searchParams.get('state')).toBe('s1');
+    const token = (await (
+      await fetch(
+        `${base}/oauth/token`,
+        form({
+          grant_type: 'authorization_code',
+          code: target.searchParams.get('code') ?? '',
+          client_id: app.client_id,
+          client_secret: app.client_secret,
+          redirect_uri: REDIRECT,
+        }),
+      )
+    ).json()) as { access_token: string };
+    const me = await fetch(`${base}/api/v1/accounts/verify_credentials`, {
+      headers: { Authorization: `Bearer ${token.access_token}` },
+    });
+    expect(((await me.json()) as { acct: string }).acct).toBe('alice');
+    const revoked = await fetch(
+      `${base}/oauth/revoke`,
+      form({ client_id: app.client_id, client_secret: app.client_secret, token: token.access_token }),
+    );
+    expect(revoked.status).toBe(200);
+    expect((await fetch(authorize)).status).toBe(400);
+  });
+
+  it('gives an edited post a new id from the next second on, and the old one still names it', async () => {
+    const alice = await mint(instance.url, 'alice');
+    const made = await post(instance.url, alice.token, { status: 'Before the edit' }, 'form');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const res = await fetch(`${instance.url}/api/v1/statuses/${made.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${alice.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'After the edit' }),
+    });
+    const edited = (await res.json()) as { id: string; content: string };
+    expect(edited.id).not.toBe(made.id);
+    expect(edited.id.slice(10)).toBe(made.id.slice(10));
+    const again = await fetch(`${instance.url}/api/v1/statuses/${made.id}`, {
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
+    expect(((await again.json()) as { content: string }).content).toContain('After the edit');
+  });
+
+  it('answers a vote at once with the old counts, then counts it and moves the poll to a new id', async () => {
+    const bob = await mint(instance.url, 'bob');
+    const alice = await mint(instance.url, 'alice');
+    const poll = await post(
+      instance.url,
+      bob.token,
+      { status: 'Which?', poll: { options: ['a', 'b'], expires_in: 3600 } },
+      'form',
+    );
+    if (!poll.poll) throw new Error('no poll');
+    expect(poll.poll.id).toBe(poll.id);
+    expect(
+      (await fetch(`${instance.url}/api/v1/polls/${poll.id}`, { headers: { Authorization: `Bearer ${alice.token}` } })).status,
+    ).toBe(404);
+    const vote = await fetch(`${instance.url}/api/v1/polls/${poll.id}/votes`, {
+      ...form({ 'choices[]': '0' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Bearer ${alice.token}` },
+    });
+    const answer = (await vote.json()) as { voted: boolean; votes_count: number };
+    expect(answer).toMatchObject({ voted: true, votes_count: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const later = (await (
+      await fetch(`${instance.url}/api/v1/statuses/${poll.id}`, { headers: { Authorization: `Bearer ${alice.token}` } })
+    ).json()) as { id: string; poll: { id: string; votes_count: number } };
+    expect(later.poll.votes_count).toBe(1);
+    expect(later.id).not.toBe(poll.id);
+    expect(later.poll.id).toBe(later.id);
+  }, 10_000);
+});
+
+describe('hollo', () => {
+  let instance: DemoInstance;
+  beforeAll(async () => {
+    instance = await startDemoInstance({ port: 0, flavour: 'hollo' });
+  }, 30_000);
+  afterAll(() => instance.close());
+
+  it('signs in through its own login and consent pages and redirects a web client back with the code and state', async () => {
+    const base = instance.url;
+    const app = (await (
+      await fetch(`${base}/api/v1/apps`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ client_name: 'web', redirect_uris: REDIRECT, scopes: 'read write follow push' }),
+      })
+    ).json()) as { id: string; client_id: string; client_secret: string };
+    const authorize = `/oauth/authorize?client_id=${app.client_id}&response_type=code&redirect_uri=${encodeURIComponent(REDIRECT)}&scope=read+write&state=s1`;
+    const first = await fetch(base + authorize, { redirect: 'manual' });
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toMatch(/^\/login\?next=/);
+    const login = await fetch(`${base}/login`, form({ email: 'alice@demo.example', password: 'demo-password', next: authorize }));
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe(authorize);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const consent = await (await fetch(base + authorize, { headers: { Cookie: cookie } })).text();
+    const aliceId = /name="account_id" value="([^"]+)" checked/.exec(consent)?.[1] ?? '';
+    const me = (await (await fetch(`${base}/api/v1/accounts/lookup?acct=alice`)).json()) as { id: string };
+    expect(aliceId).toBe(me.id);
+    const allow = await fetch(`${base}/oauth/authorize`, {
+      ...form({
+        account_id: aliceId,
+        application_id: app.id,
+        redirect_uri: REDIRECT,
+        scopes: 'read write',
+        state: 's1',
+        decision: 'allow',
+      }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+    });
+    expect(allow.status).toBe(302);
+    const target = new URL(allow.headers.get('location') ?? '');
+    expect(target.searchParams.get('state')).toBe('s1');
+    const token = (await (
+      await fetch(
+        `${base}/oauth/token`,
+        form({
+          grant_type: 'authorization_code',
+          code: target.searchParams.get('code') ?? '',
+          client_id: app.client_id,
+          client_secret: app.client_secret,
+          redirect_uri: REDIRECT,
+        }),
+      )
+    ).json()) as { access_token: string; created_at: number; scope: string };
+    // Milliseconds, as Hollo sends them for this grant.
+    expect(String(token.created_at)).toHaveLength(13);
+    expect(token.scope).toBe('read write');
+    const password = await fetch(
+      `${base}/oauth/token`,
+      form({
+        grant_type: 'password',
+        username: 'alice',
+        password: 'demo-password',
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+      }),
+    );
+    expect(await password.json()).toMatchObject({ error: 'unsupported_grant_type' });
+  });
+});
