@@ -136,15 +136,18 @@ const slice = createSlice({
       state.modal = null;
     },
     /**
-     * The composer sagas refused or the server did (the saga never changes the draft or a timeline then). `error` carries
+     * The composer sagas refused or the server did (the saga never changes the draft then, nor a timeline, except to
+     * show a post the server published without what was asked and that could not be taken back). `error` carries
      * the server's words in `text` when it sent some, else an errors.* / post_status.* / polls.* id; the form shows it
      * as post_status.error ('Error: {error}').
      */
-    postFailed(state, { payload }: PayloadAction<{ key: ComposerKey; error: UiMessage }>) {
+    postFailed(state, { payload }: PayloadAction<{ key: ComposerKey; error: UiMessage; renewKeyAt?: number }>) {
       const c = state.composers[payload.key];
       if (!c) return;
       c.phase = 'error';
       c.error = payload.error;
+      // The server made a status under the old key: the next submit must not be answered with it again.
+      if (payload.renewKeyAt !== undefined) c.idempotencyKey = String(payload.renewKeyAt);
     },
     /** The server took the post: the form clears but keeps visibility, content type and language. */
     postSucceeded(state, { payload }: PayloadAction<{ key: ComposerKey; statusId: string; at: number }>) {

@@ -4,15 +4,16 @@ import { composerSaga } from '../../../src/features/composer/sagas/composerFlows
 import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
 import { selectComposerState, type ComposerFile } from '../../../src/features/composer/composerSlice';
 import { composerChanged, filesAdded, postRequested, previewRequested } from '../../../src/features/composer/composerIntents';
-import { instanceLoaded } from '../../../src/slices/instance';
+import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
 import { composerRequested } from '../../../src/features/composer/index';
 import { timelineFetched } from '../../../src/slices/timelines';
-import type { Instance } from '../../../src/api/types';
+import type { Instance, Nodeinfo } from '../../../src/api/types';
 import { registerFile } from '../../../src/features/composer/lib/composerFiles';
 import { DRAFTS_KEY } from '../../../src/features/composer/lib/drafts';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
 import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
+import { loadFixture } from '../../support/fixtures';
 
 const { server, to, seen } = createTestServer();
 
@@ -36,15 +37,23 @@ const instance = {
   max_media_attachments: 3,
 } as unknown as Instance;
 
-const signedIn = () =>
+/** What a real server answered (test/fixtures/real/{server}/{file}). */
+const recorded = <T = Record<string, unknown>>(server: string, file: string): T =>
+  loadFixture<{ response: { body: T } }>(`real/${server}/${file}`).response.body;
+
+const signedIn = (server?: 'snac2' | 'hollo') =>
   stateAfter(
     tokenObtained({ token: 'secret-token' }),
     importAccount(me),
     loginSucceeded({ me: 'ME' }),
-    instanceLoaded(instance),
+    instanceLoaded(server ? recorded<Instance>(server, '001-instance-v1.json') : instance),
+    ...(server ? [nodeinfoLoaded(recorded<Nodeinfo>(server, '004-nodeinfo-linked.json'))] : []),
     importStatuses([target]),
     timelineFetched({ key: 'friends', direction: 'initial', ids: ['T1'], maxId: null }),
   );
+
+/** The JSON document a request carried (the default encoding). */
+const jsonOf = (body: string) => JSON.parse(body) as Record<string, unknown>;
 
 const composer = (run: ReturnType<typeof runSagaInStore>, key: string) => selectComposerState(run.getState()).composers[key];
 const drafts = () => JSON.parse(localStorage.getItem(DRAFTS_KEY) ?? '{}');
@@ -123,10 +132,13 @@ describe('opening a composer', () => {
     });
     expect(selectComposerState(run.getState()).modal).toEqual({ key: 'edit:T1' });
 
-    server.use(http.get('/api/v1/statuses/T1/source', () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
+    server.use(http.get('/api/v1/statuses/T1/source', () => HttpResponse.json({ error: 'This post is gone' }, { status: 404 })));
     run.store.dispatch(composerRequested({ mode: 'edit', statusId: 'T1' }));
     await until(() => run.getState().statusActions.T1?.error != null, 'error');
-    expect(run.getState().statusActions.T1?.error).toMatchObject({ id: 'post_status.source_error', cause: { text: 'gone' } });
+    expect(run.getState().statusActions.T1?.error).toMatchObject({
+      id: 'post_status.source_error',
+      cause: { text: 'This post is gone' },
+    });
   });
 
   it('redraft deletes the status, then opens the new-post composer with its text', async () => {
@@ -156,7 +168,17 @@ describe('posting', () => {
         });
       }),
       http.put('/api/v1/media/:id', () => HttpResponse.json({ id: 'M', type: 'image', url: '/m.png' })),
-      http.post('/api/v1/statuses', () => HttpResponse.json(posted)),
+      // the files come back under other ids than at upload, as snac2 gives them: counted, never matched
+      http.post('/api/v1/statuses', () =>
+        HttpResponse.json({
+          ...posted,
+          spoiler_text: 're: Books',
+          media_attachments: [
+            { id: 'http://x.example/p/1_0', type: 'image', url: '/m/1.png' },
+            { id: 'http://x.example/p/1_1', type: 'image', url: '/m/2.png' },
+          ],
+        }),
+      ),
     );
     const run = runSagaInStore(composerSaga, signedIn());
     run.store.dispatch(composerRequested({ mode: 'reply', statusId: 'T1' }));
@@ -184,11 +206,9 @@ describe('posting', () => {
     expect(new URLSearchParams(puts[0].body).get('description')).toBe('a cat');
     const postReq = to('/api/v1/statuses', 'POST')[0];
     expect(seen.indexOf(puts[0])).toBeLessThan(seen.indexOf(postReq));
-    const form = new URLSearchParams(postReq.body);
-    expect(form.get('status')).toBe('@bob hi');
-    expect(form.get('in_reply_to_id')).toBe('T1');
-    expect(form.get('visibility')).toBe('private');
-    expect(form.getAll('media_ids[]').sort()).toEqual(['M1', 'M2']);
+    const sent = jsonOf(postReq.body);
+    expect(sent).toMatchObject({ status: '@bob hi', in_reply_to_id: 'T1', visibility: 'private', sensitive: true });
+    expect((sent.media_ids as string[]).sort()).toEqual(['M1', 'M2']);
     expect(run.ofType('composer/postRequested')).toHaveLength(1);
     void b;
 
@@ -298,7 +318,7 @@ describe('posting', () => {
     run.store.dispatch(composerChanged({ key: 'edit:T1', changes: { status: 'new' }, at: 3 }));
     run.store.dispatch(postRequested({ key: 'edit:T1' }));
     await until(() => composer(run, 'edit:T1') === undefined, 'closed');
-    expect(new URLSearchParams(to('/api/v1/statuses/T1', 'PUT')[0].body).get('status')).toBe('new');
+    expect(jsonOf(to('/api/v1/statuses/T1', 'PUT')[0].body).status).toBe('new');
     expect(run.getState().entities.statuses.entities.T1.content).toBe('<p>new</p>');
     expect(run.getState().timelines.friends.ids).toEqual(['T1']);
     expect(localStorage.getItem(DRAFTS_KEY)).toBeNull();
@@ -310,10 +330,10 @@ describe('preview', () => {
 
   it('is debounced, sent with preview=true without media, poll or key, and rendered from entities', async () => {
     useSagaFakeTimers();
-    const bodies: { form: URLSearchParams; key: string | null }[] = [];
+    const bodies: { json: Record<string, unknown>; key: string | null }[] = [];
     server.use(
       http.post('/api/v1/statuses', async ({ request }) => {
-        bodies.push({ form: new URLSearchParams(await request.text()), key: request.headers.get('idempotency-key') });
+        bodies.push({ json: jsonOf(await request.text()), key: request.headers.get('idempotency-key') });
         return HttpResponse.json(statusFactory({ id: '', account: me, content: '<p>seen</p>' }));
       }),
     );
@@ -339,9 +359,8 @@ describe('preview', () => {
     jest.advanceTimersByTime(1);
     await until(() => composer(run, 'status')?.preview.state === 'shown', 'shown');
     expect(bodies).toHaveLength(1);
-    expect(bodies[0].form.get('status')).toBe('two');
-    expect(bodies[0].form.get('preview')).toBe('true');
-    expect(bodies[0].form.has('poll[options][]')).toBe(false);
+    expect(bodies[0].json).toMatchObject({ status: 'two', preview: true });
+    expect(bodies[0].json).not.toHaveProperty('poll');
     expect(bodies[0].key).toBeNull();
     expect(composer(run, 'status')?.preview).toEqual({ state: 'shown', statusId: 'preview:status' });
     expect(run.getState().entities.statuses.entities['preview:status']?.content).toBe('<p>seen</p>');
@@ -349,7 +368,7 @@ describe('preview', () => {
 
   it('an empty post without subject previews as empty; a failure shows in the preview', async () => {
     useSagaFakeTimers();
-    server.use(http.post('/api/v1/statuses', () => HttpResponse.json({ error: 'bad' }, { status: 422 })));
+    server.use(http.post('/api/v1/statuses', () => HttpResponse.json({ error: 'Text is too long' }, { status: 422 })));
     const run = runSagaInStore(composerSaga, signedIn());
     run.store.dispatch(composerRequested({ mode: 'new' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');
@@ -362,7 +381,164 @@ describe('preview', () => {
     run.store.dispatch(previewRequested({ key: 'status' }));
     jest.advanceTimersByTime(500);
     await until(() => composer(run, 'status')?.preview.state === 'error', 'error');
-    expect(composer(run, 'status')?.preview).toMatchObject({ state: 'error', error: { text: 'bad' } });
+    expect(composer(run, 'status')?.preview).toMatchObject({ state: 'error', error: { text: 'Text is too long' } });
+  });
+});
+
+describe('servers written by others (issue 17)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const poll = { options: ['a', 'b'], multiple: false, expiresIn: 3600 };
+
+  async function newPost(run: ReturnType<typeof runSagaInStore>, changes: Parameters<typeof composerChanged>[0]['changes']) {
+    run.store.dispatch(composerRequested({ mode: 'new' }));
+    await until(() => composer(run, 'status') !== undefined, 'composer');
+    run.store.dispatch(composerChanged({ key: 'status', changes, at: 11 }));
+  }
+
+  it('snac2 gets form fields (it drops a JSON poll), and its poll comes back', async () => {
+    server.use(http.post('/api/v1/statuses', () => HttpResponse.json(recorded('snac2', '084-post-poll-form.json'))));
+    const run = runSagaInStore(composerSaga, signedIn('snac2'));
+    await newPost(run, { status: 'Form poll', poll });
+    run.store.dispatch(postRequested({ key: 'status' }));
+    await until(() => run.ofType('composer/postSucceeded').length === 1, 'posted');
+    const form = new URLSearchParams(to('/api/v1/statuses', 'POST')[0].body);
+    expect(form.get('status')).toBe('Form poll');
+    expect(form.get('sensitive')).toBe('false');
+    expect(form.getAll('poll[options][]')).toEqual(['a', 'b']);
+    expect(form.get('poll[expires_in]')).toBe('3600');
+    expect(form.get('poll[multiple]')).toBe('false');
+  });
+
+  it('Hollo gets JSON with real booleans and the nested poll (it refuses sensitive=false and drops a form poll)', async () => {
+    let contentType: string | null = null;
+    server.use(
+      http.post('/api/v1/statuses', ({ request }) => {
+        contentType = request.headers.get('content-type');
+        return HttpResponse.json(recorded('hollo', '086-post-poll-json.json'));
+      }),
+    );
+    const run = runSagaInStore(composerSaga, signedIn('hollo'));
+    await newPost(run, { status: 'JSON poll', poll });
+    run.store.dispatch(postRequested({ key: 'status' }));
+    await until(() => run.ofType('composer/postSucceeded').length === 1, 'posted');
+    expect(contentType).toBe('application/json');
+    expect(jsonOf(to('/api/v1/statuses', 'POST')[0].body)).toMatchObject({
+      status: 'JSON poll',
+      sensitive: false,
+      poll: { options: ['a', 'b'], expires_in: 3600, multiple: false },
+    });
+  });
+
+  it('an answer without the poll asked for is an error: the post is deleted again, the draft and its poll stay', async () => {
+    // Hollo's answer to a form poll: the post, without its poll (hollo/085)
+    const answer = recorded('hollo', '085-post-poll-form.json');
+    server.use(
+      http.post('/api/v1/statuses', () => HttpResponse.json(answer)),
+      http.delete(`/api/v1/statuses/${String(answer.id)}`, () => HttpResponse.json(answer)),
+    );
+    const run = runSagaInStore(composerSaga, signedIn('hollo'));
+    await newPost(run, { status: 'Form poll', poll });
+    await until(() => drafts().status !== undefined, 'draft');
+    const keyBefore = composer(run, 'status')!.idempotencyKey;
+    run.store.dispatch(postRequested({ key: 'status' }));
+    await until(() => composer(run, 'status')?.phase === 'error', 'refused');
+    expect(composer(run, 'status')?.error).toEqual({ id: 'post_status.missing_deleted', values: { part: 'poll' } });
+    expect(to(`/api/v1/statuses/${String(answer.id)}`, 'DELETE')).toHaveLength(1);
+    expect(composer(run, 'status')?.draft).toMatchObject({ status: 'Form poll', poll });
+    expect(drafts().status.data.status).toBe('Form poll');
+    // the next try is a new post, not the deleted one again
+    expect(composer(run, 'status')?.idempotencyKey).not.toBe(keyBefore);
+    expect(run.getState().timelines.friends.ids).toEqual(['T1']);
+    expect(run.ofType('composer/postSucceeded')).toHaveLength(0);
+  });
+
+  it('an incomplete post that cannot be deleted is shown, and the member is told', async () => {
+    server.use(
+      http.post('/api/v1/statuses', () => HttpResponse.json(statusFactory({ id: 'BARE', account: me, spoiler_text: '' }))),
+      http.delete('/api/v1/statuses/BARE', () => new HttpResponse(null, { status: 500 })),
+    );
+    const run = runSagaInStore(composerSaga, signedIn('hollo'));
+    await newPost(run, { status: 'spoilers', spoilerText: 'the ending' });
+    run.store.dispatch(postRequested({ key: 'status' }));
+    await until(() => composer(run, 'status')?.phase === 'error', 'refused');
+    expect(composer(run, 'status')?.error).toEqual({ id: 'post_status.missing_kept', values: { part: 'subject' } });
+    expect(run.getState().timelines.friends.ids).toEqual(['BARE', 'T1']);
+    expect(composer(run, 'status')?.draft.spoilerText).toBe('the ending');
+  });
+
+  it("a reply adds one to the parent's reply count at once", async () => {
+    server.use(
+      http.post('/api/v1/statuses', () =>
+        HttpResponse.json(statusFactory({ id: 'R1', account: me, in_reply_to_id: 'T1', spoiler_text: 're: Books' })),
+      ),
+    );
+    const run = runSagaInStore(composerSaga, signedIn('hollo'));
+    expect(run.getState().entities.statuses.entities.T1.replies_count).toBe(0);
+    run.store.dispatch(composerRequested({ mode: 'reply', statusId: 'T1' }));
+    await until(() => composer(run, 'reply:T1') !== undefined, 'composer');
+    run.store.dispatch(composerChanged({ key: 'reply:T1', changes: { status: '@bob hi' }, at: 5 }));
+    run.store.dispatch(postRequested({ key: 'reply:T1' }));
+    await until(() => run.ofType('composer/postSucceeded').length === 1, 'posted');
+    expect(jsonOf(to('/api/v1/statuses', 'POST')[0].body)).toMatchObject({ in_reply_to_id: 'T1', sensitive: true });
+    expect(run.getState().entities.statuses.entities.T1.replies_count).toBe(1);
+    expect(run.getState().entities.statuses.entities.R1).toBeDefined();
+  });
+
+  it('an edit answered under another id (snac2 after a form PUT) shows in the edited row at once', async () => {
+    server.use(
+      http.get('/api/v1/statuses/T1/source', () => HttpResponse.json({ id: 'T1', text: 'old', spoiler_text: 'Books' })),
+      http.put('/api/v1/statuses/T1', () =>
+        HttpResponse.json({ ...target, id: 'T1-RENEWED', content: '<p>new</p>', edited_at: '2026-11-25T20:43:07.000Z' }),
+      ),
+    );
+    const run = runSagaInStore(composerSaga, signedIn('snac2'));
+    run.store.dispatch(composerRequested({ mode: 'edit', statusId: 'T1' }));
+    await until(() => composer(run, 'edit:T1') !== undefined, 'composer');
+    run.store.dispatch(composerChanged({ key: 'edit:T1', changes: { status: 'new', nsfw: false }, at: 3 }));
+    run.store.dispatch(postRequested({ key: 'edit:T1' }));
+    await until(() => composer(run, 'edit:T1') === undefined, 'closed');
+    const form = new URLSearchParams(to('/api/v1/statuses/T1', 'PUT')[0].body);
+    expect(form.get('status')).toBe('new');
+    // snac2 keeps an edit's subject only when sensitive is true
+    expect(form.get('spoiler_text')).toBe('Books');
+    expect(form.get('sensitive')).toBe('true');
+    const statuses = run.getState().entities.statuses.entities;
+    expect(statuses.T1).toMatchObject({ id: 'T1', content: '<p>new</p>' });
+    expect(statuses['T1-RENEWED']?.content).toBe('<p>new</p>');
+    expect(run.getState().timelines.friends.ids).toEqual(['T1']);
+  });
+
+  it('an edit saved without what was asked shows the server version and keeps the editor open', async () => {
+    server.use(
+      http.get('/api/v1/statuses/T1/source', () => HttpResponse.json({ id: 'T1', text: 'old', spoiler_text: 'Books' })),
+      http.put('/api/v1/statuses/T1', () => HttpResponse.json({ ...target, spoiler_text: '', content: '<p>new</p>' })),
+    );
+    const run = runSagaInStore(composerSaga, signedIn('hollo'));
+    run.store.dispatch(composerRequested({ mode: 'edit', statusId: 'T1' }));
+    await until(() => composer(run, 'edit:T1') !== undefined, 'composer');
+    run.store.dispatch(composerChanged({ key: 'edit:T1', changes: { status: 'new' }, at: 3 }));
+    run.store.dispatch(postRequested({ key: 'edit:T1' }));
+    await until(() => composer(run, 'edit:T1')?.phase === 'error', 'refused');
+    expect(composer(run, 'edit:T1')?.error).toEqual({ id: 'post_status.edit_missing', values: { part: 'subject' } });
+    expect(run.getState().entities.statuses.entities.T1.content).toBe('<p>new</p>');
+  });
+
+  it.each(['snac2', 'hollo'] as const)('the preview is rendered here on %s, which would publish preview=true', async (name) => {
+    useSagaFakeTimers();
+    const run = runSagaInStore(composerSaga, signedIn(name));
+    await newPost(run, { status: 'two **words**', spoilerText: 'cw', poll });
+    run.store.dispatch(previewRequested({ key: 'status' }));
+    jest.advanceTimersByTime(500);
+    await until(() => composer(run, 'status')?.preview.state === 'shown', 'shown');
+    // no request at all: an unhandled one would fail the test server
+    expect(seen).toHaveLength(0);
+    expect(run.getState().entities.statuses.entities['preview:status']).toMatchObject({
+      account: 'ME',
+      content: '<p>two **words**</p>',
+      spoiler_text: 'cw',
+      poll: null,
+    });
   });
 });
 

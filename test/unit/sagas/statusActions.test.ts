@@ -43,20 +43,69 @@ describe('status actions saga', () => {
   });
 
   it('a failed favourite is rolled back and the bar shows the error; the next success clears it', async () => {
-    server.use(http.post('/api/v1/statuses/P1/favourite', () => HttpResponse.json({ error: 'nope' }, { status: 500 })));
+    server.use(
+      http.post('/api/v1/statuses/P1/favourite', () => HttpResponse.json({ error: 'Something broke' }, { status: 500 })),
+      // the post as the server has it: not favourited, so the refusal stands
+      http.get('/api/v1/statuses/P1', () => HttpResponse.json(post)),
+    );
     const run = runSagaInStore(statusActionsSaga, signedIn());
     run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'favourite', on: true }));
     await until(() => barError(run) !== null, 'error');
+    expect(to('/api/v1/statuses/P1', 'GET')).toHaveLength(1);
     expect(entity(run)).toMatchObject({ favourited: false, favourites_count: 3 });
     expect(barError(run)).toMatchObject({
       id: 'status_actions.error.favourite',
-      cause: { id: 'errors.http.internal', text: 'nope' },
+      cause: { id: 'errors.http.internal', text: 'Something broke' },
     });
 
     server.use(http.post('/api/v1/statuses/P1/bookmark', () => HttpResponse.json({ ...post, bookmarked: true })));
     run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'bookmark', on: true }));
     await until(() => barError(run) === null, 'error cleared');
     expect(entity(run).bookmarked).toBe(true);
+  });
+
+  it('a second favourite Hollo refuses with 404 is success: the refetched post shows it favourited (hollo/095)', async () => {
+    const hollo404 = { error: 'Record not found' };
+    server.use(
+      http.post('/api/v1/statuses/P1/favourite', () => HttpResponse.json(hollo404, { status: 404 })),
+      http.get('/api/v1/statuses/P1', () => HttpResponse.json({ ...post, favourited: true, favourites_count: 4 })),
+    );
+    const run = runSagaInStore(statusActionsSaga, signedIn());
+    run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'favourite', on: true }));
+    await until(() => run.ofType('statusActions/statusActionSucceeded').length === 1, 'success');
+    expect(barError(run)).toBeNull();
+    expect(run.ofType('statusActions/toggleFailed')).toHaveLength(0);
+    expect(entity(run)).toMatchObject({ favourited: true, favourites_count: 4 });
+  });
+
+  it('a second repeat Hollo answers with an empty 500 is success when the post is repeated (hollo/098)', async () => {
+    server.use(
+      http.post('/api/v1/statuses/P1/reblog', () => new HttpResponse('', { status: 500 })),
+      http.get('/api/v1/statuses/P1', () => HttpResponse.json({ ...post, reblogged: true, reblogs_count: 2 })),
+    );
+    const run = runSagaInStore(statusActionsSaga, signedIn());
+    run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'reblog', on: true }));
+    await until(() => run.ofType('statusActions/statusActionSucceeded').length === 1, 'success');
+    expect(barError(run)).toBeNull();
+    expect(entity(run)).toMatchObject({ reblogged: true, reblogs_count: 2 });
+  });
+
+  it('a refused unbookmark whose post is still bookmarked is an error; an ended session is not asked again', async () => {
+    const marked = statusFactory({ id: 'P1', bookmarked: true });
+    server.use(
+      http.post('/api/v1/statuses/P1/unbookmark', () => HttpResponse.json({ error: 'Record not found' }, { status: 404 })),
+      http.get('/api/v1/statuses/P1', () => HttpResponse.json(marked)),
+    );
+    const run = runSagaInStore(statusActionsSaga, signedIn(importStatuses([marked])));
+    run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'bookmark', on: false }));
+    await until(() => barError(run) !== null, 'error');
+    expect(barError(run)).toMatchObject({ id: 'status_actions.error.unbookmark' });
+    expect(entity(run).bookmarked).toBe(true);
+
+    server.use(http.post('/api/v1/statuses/P1/favourite', () => HttpResponse.json({ error: 'invalid_token' }, { status: 401 })));
+    run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'favourite', on: true }));
+    await until(() => run.ofType('statusActions/toggleFailed').length === 2, 'second error');
+    expect(to('/api/v1/statuses/P1', 'GET')).toHaveLength(1);
   });
 
   it('unrepeat posts to /unreblog and lowers the count at once', async () => {

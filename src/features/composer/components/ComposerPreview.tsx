@@ -4,7 +4,10 @@ import { useMessage } from '../../../i18n/useMessage';
 import { Status } from '../../../components/Status/Status';
 import { Spinner } from '../../../components/Spinner/Spinner';
 
-/** The server's rendering of the draft, shown with the real status card; the empty and failed cases say so. */
+/**
+ * The draft as the server renders it (Pleroma/Akkoma) or as rendered here (lib/localPreview.ts), shown with the real
+ * status card; the empty and failed cases say so.
+ */
 export function ComposerPreview({ preview }: { preview: Preview }) {
   const message = useMessage();
   if (preview.state === 'hidden') return null;

@@ -3,15 +3,16 @@ import { call, put, select } from 'typed-redux-saga';
 import { BadResponseError, type ApiConfig } from '../../../api/client';
 import { editStatus, postStatus } from '../api/composer';
 import { updateMediaDescription } from '../api/media';
-import { normalizeStatus, type StatusEntity } from '../../../schemas/index';
+import { deleteStatus } from '../../interactions/api/statusActions';
+import { normalizeStatus, type NormalizedEntities, type StatusEntity } from '../../../schemas/index';
 import { selectComposerLimits } from '../composerSelectors';
-import { selectApiConfig } from '../../../selectors/instance';
+import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
 import { modalClosed, postFailed, postSucceeded, type ComposerKey, type ComposerState } from '../composerSlice';
 import { composerClosed, fileUpdated, postRequested } from '../composerIntents';
 import { entitiesImported } from '../../../slices/entities/index';
 import { statusPosted } from '../../../slices/timelines';
 import type { RootState } from '../../../store/rootReducer';
-import { editParams, isEmptyPost, postParams } from '../lib/payload';
+import { editBody, isEmptyPost, missingFromAnswer, postBody, type MissingPart, type StatusBody } from '../lib/payload';
 import { pollError } from '../lib/poll';
 import { timelinesOfPost } from '../lib/postTimelines';
 import { forgetFile } from '../lib/composerFiles';
@@ -46,6 +47,58 @@ function* finish(c: ComposerState) {
   else if (modalKey === c.key) yield* put(modalClosed());
 }
 
+/**
+ * The edit's answer goes to the row that was edited: a server may answer with another id (snac2 after a form PUT),
+ * so the new version is stored under the edited id as well, and every timeline, conversation and notification that
+ * holds that id shows the new text at once. (The old id still names the post there: snac2 finds a post by the part
+ * of the id that does not change.)
+ */
+export function editedEntities(entities: NormalizedEntities, answerId: string, editedId: string): NormalizedEntities {
+  const answer = entities.statuses[answerId];
+  if (!answer || answerId === editedId) return entities;
+  return { ...entities, statuses: { ...entities.statuses, [editedId]: { ...answer, id: editedId } } };
+}
+
+/** A reply made here counts at once on the post it answers; the server's next copy of that post replaces the count. */
+function* countReply(parentId: string) {
+  const parent = yield* select((s: RootState) => s.entities.statuses.entities[parentId]);
+  if (!parent) return;
+  yield* put(entitiesImported({ statuses: { [parentId]: { ...parent, replies_count: (parent.replies_count ?? 0) + 1 } } }));
+}
+
+/**
+ * The server published the post without something the member asked for (a poll, files, a subject, the replied
+ * post). It is taken back, and the draft stays for another try; when it cannot be deleted, it is shown like any
+ * post of the member's, so they can see it and delete it.
+ */
+function* takeBack(c: ComposerState, cfg: ApiConfig, status: StatusEntity, entities: NormalizedEntities, missing: MissingPart) {
+  let deleted = true;
+  try {
+    yield* call(deleteStatus, cfg, status.id);
+  } catch (error) {
+    console.warn('[composer] could not delete an incomplete post:', error instanceof Error ? error.message : error);
+    deleted = false;
+  }
+  if (!deleted) {
+    yield* put(entitiesImported(entities));
+    const meId = yield* select((s: RootState) => s.auth.me);
+    yield* put(
+      statusPosted({
+        id: status.id,
+        keys: meId ? timelinesOfPost(status, meId) : ['friends'],
+        inReplyToId: status.in_reply_to_id,
+      }),
+    );
+  }
+  yield* put(
+    postFailed({
+      key: c.key,
+      error: { id: deleted ? 'post_status.missing_deleted' : 'post_status.missing_kept', values: { part: missing } },
+      renewKeyAt: Date.now(),
+    }),
+  );
+}
+
 export function* post(action: ReturnType<typeof postRequested>) {
   const { key } = action.payload;
   if (posting.has(key)) return;
@@ -64,19 +117,21 @@ export function* post(action: ReturnType<typeof postRequested>) {
       return;
     }
     const cfg = yield* select(selectApiConfig);
+    const capabilities = yield* select(selectCapabilities);
     if (!(yield* saveDescriptions(c, cfg))) return;
 
+    const editing = c.mode === 'edit' && c.targetId ? c.targetId : null;
+    let sent: StatusBody;
     let status: StatusEntity;
+    let entities: NormalizedEntities;
+    let missing: MissingPart | null;
     try {
-      const res =
-        c.mode === 'edit' && c.targetId
-          ? yield* call(editStatus, cfg, c.targetId, editParams(c.draft, limits.pollLimits))
-          : yield* call(
-              postStatus,
-              cfg,
-              postParams(c.draft, { mode: c.mode, targetId: c.targetId, replyToId: c.replyToId, pollLimits: limits.pollLimits }),
-              c.idempotencyKey,
-            );
+      sent = editing
+        ? editBody(c.draft, limits.pollLimits, { subjectMarksSensitive: capabilities.software === 'snac' })
+        : postBody(c.draft, { mode: c.mode, targetId: c.targetId, replyToId: c.replyToId, pollLimits: limits.pollLimits });
+      const res = editing
+        ? yield* call(editStatus, cfg, editing, sent, capabilities.statusBodyEncoding)
+        : yield* call(postStatus, cfg, sent, capabilities.statusBodyEncoding, c.idempotencyKey);
       const body: unknown = res.data;
       // A 200 carrying {error} is a refusal too (spec 001 §8).
       if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
@@ -86,8 +141,9 @@ export function* post(action: ReturnType<typeof postRequested>) {
       const normalized = normalizeStatus(body);
       const entity = normalized.result ? normalized.entities.statuses[normalized.result] : undefined;
       if (!entity) throw new BadResponseError('the server answered without a status');
-      yield* put(entitiesImported(normalized.entities));
       status = entity;
+      entities = editing ? editedEntities(normalized.entities, entity.id, editing) : normalized.entities;
+      missing = missingFromAnswer(sent, body);
     } catch (error) {
       // Nothing else changes: the text, the files and every timeline stay as they were.
       if (c.mode === 'edit') console.warn('[composer] edit failed:', error instanceof Error ? error.message : error);
@@ -95,10 +151,23 @@ export function* post(action: ReturnType<typeof postRequested>) {
       return;
     }
 
-    if (c.mode !== 'edit') {
+    if (editing) {
+      // An edit cannot be taken back: the server's version shows, and the editor stays open saying what is missing.
+      yield* put(entitiesImported(entities));
+      if (missing) {
+        yield* put(postFailed({ key, error: { id: 'post_status.edit_missing', values: { part: missing } } }));
+        return;
+      }
+    } else {
+      if (missing) {
+        yield* takeBack(c, cfg, status, entities, missing);
+        return;
+      }
+      yield* put(entitiesImported(entities));
       const meId = yield* select((s: RootState) => s.auth.me);
       const keys = meId ? timelinesOfPost(status, meId) : ['friends'];
       yield* put(statusPosted({ id: status.id, keys, inReplyToId: status.in_reply_to_id }));
+      if (c.mode === 'reply' && status.in_reply_to_id) yield* countReply(status.in_reply_to_id);
     }
     yield* put(postSucceeded({ key, statusId: status.id, at: Date.now() }));
     yield* finish(c);

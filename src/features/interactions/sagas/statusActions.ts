@@ -3,7 +3,7 @@ import { describeError, HttpError } from '../../../api/client';
 import type { UiMessage } from '../../../slices/ui';
 import { deleteStatus, fetchHistory, fetchTranslation, submitReport, toggleStatus } from '../api/statusActions';
 import { fetchStatus } from '../../../api/statuses';
-import { normalizeStatus } from '../../../schemas/index';
+import { normalizeStatus, type NormalizedEntities } from '../../../schemas/index';
 import { selectApiConfig } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
 import { entitiesImported } from '../../../slices/entities/index';
@@ -23,6 +23,7 @@ import {
   statusTranslateRequested,
   statusPreviewFailed,
   statusPreviewRequested,
+  type StatusToggle,
 } from '../statusActionsSlice';
 import { threadMuteChanged } from '../../../actions/statusEvents';
 import { statusRemoved } from '../../../slices/timelines';
@@ -41,19 +42,52 @@ const causeOf = (error: unknown): UiMessage => {
 
 const errorId = (toggle: string, on: boolean) => `status_actions.error.${on ? toggle : `un${toggle}`}`;
 
+/** The flag each toggle sets on the status. */
+const FLAG: Record<StatusToggle, 'favourited' | 'reblogged' | 'bookmarked' | 'pinned' | 'muted'> = {
+  favourite: 'favourited',
+  reblog: 'reblogged',
+  bookmark: 'bookmarked',
+  pin: 'pinned',
+  mute: 'muted',
+};
+
+/**
+ * A refused toggle may be one whose state already holds on the server (Hollo answers a second favourite with 404
+ * and a second repeat with 500): the status is fetched, and when its flag is the one asked for, that is success.
+ * A session that ended (401) or a rate limit (429) is not asked again. Returns the status's entities, or null.
+ */
+function* alreadyHolds(statusId: string, kind: StatusToggle, on: boolean, error: unknown) {
+  if (!(error instanceof HttpError) || error.status === 401 || error.status === 429) return null;
+  const cfg = yield* select(selectApiConfig);
+  try {
+    const res = yield* call(fetchStatus, cfg, statusId);
+    const normalized = normalizeStatus(res.data);
+    const status = normalized.result ? normalized.entities.statuses[normalized.result] : undefined;
+    return status && Boolean(status[FLAG[kind]]) === on ? normalized.entities : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The flag already flipped (favourite, repeat, bookmark); the reply confirms it, a failure flips it back. */
 function* toggle(action: ReturnType<typeof statusToggleRequested>) {
   const { statusId, toggle: kind, on } = action.payload;
   const cfg = yield* select(selectApiConfig);
+  let entities: NormalizedEntities | null;
   try {
     const res = yield* call(toggleStatus, cfg, statusId, kind, on);
     // A repeat answers with the repeat wrapping the post: both are imported.
-    if (res.data && typeof res.data === 'object') yield* put(entitiesImported(normalizeStatus(res.data).entities));
-    if (kind === 'mute') yield* put(threadMuteChanged({ statusId, muted: on }));
-    yield* put(statusActionSucceeded({ statusId }));
+    entities = res.data && typeof res.data === 'object' ? normalizeStatus(res.data).entities : null;
   } catch (error) {
-    yield* put(statusToggleFailed({ statusId, toggle: kind, on, error: { id: errorId(kind, on), cause: causeOf(error) } }));
+    entities = yield* alreadyHolds(statusId, kind, on, error);
+    if (!entities) {
+      yield* put(statusToggleFailed({ statusId, toggle: kind, on, error: { id: errorId(kind, on), cause: causeOf(error) } }));
+      return;
+    }
   }
+  if (entities) yield* put(entitiesImported(entities));
+  if (kind === 'mute') yield* put(threadMuteChanged({ statusId, muted: on }));
+  yield* put(statusActionSucceeded({ statusId }));
 }
 
 function* remove(action: ReturnType<typeof statusDeleteRequested>) {

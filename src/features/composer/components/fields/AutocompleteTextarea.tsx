@@ -26,6 +26,8 @@ import {
 import { EmojiText } from '../../../../components/EmojiText/EmojiText';
 import { searchAccounts, searchHashtags } from './lookups';
 import { selectKnownUsers } from '../../composerSelectors';
+import { FallbackImage } from '../../../../components/FallbackImage/FallbackImage';
+import { safeUrl } from '../../../../schemas/urls';
 import './AutocompleteTextarea.css';
 
 export interface AutocompleteTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> {
@@ -302,7 +304,8 @@ export function AutocompleteTextarea({
                 onClick={() => pick(s)}
               >
                 <span className="autocomplete-image" aria-hidden="true">
-                  {s.imageUrl ? <img src={s.imageUrl} alt="" /> : s.native}
+                  {/* server answers (search results) are not checked elsewhere; a picture that fails leaves the label */}
+                  {s.imageUrl ? <FallbackImage src={safeUrl(s.imageUrl)} alt="" fallback={s.native ?? null} /> : s.native}
                 </span>
                 <span className="autocomplete-label">{s.label}</span>
                 {s.detail && (
