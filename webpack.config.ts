@@ -7,25 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { PreloadChunksPlugin } from './scripts/webpack/preloadChunks';
 import { contentSecurityPolicy } from './scripts/webpack/csp';
-
-// Paths a real Pleroma/Akkoma server answers; the dev server forwards them to the instance.
-const INSTANCE_PATHS = [
-  '/api',
-  // '/oauth/' with its slash: the client's own /oauth-callback route must not go to the server.
-  '/oauth/',
-  '/nodeinfo',
-  '/.well-known',
-  '/media',
-  '/instance',
-  '/emoji',
-  '/proxy',
-  '/auth/',
-  '/main/ostatus',
-  '/__demo',
-  '/static/terms-of-service.html',
-  '/static/stickers.json',
-  '/static/emoji.json',
-];
+import { forwardToServer } from './scripts/webpack/devProxy';
 
 /** config.json's optional `server`: the instance's address when it is not the page's own origin. */
 function configuredServer(): unknown {
@@ -132,11 +114,18 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       static: false,
       proxy: [
         {
-          context: INSTANCE_PATHS,
+          // The API and media, and the server's own sign-in pages (Hollo's `/login?next=…`, snac2's
+          // `/oauth/x-snac-login`, `/auth/…`) with what they load: see scripts/webpack/devProxy.ts.
+          context: (_pathname: string, req: Parameters<typeof forwardToServer>[0]) => forwardToServer(req),
           target: instance,
           // A real server needs its own Host (virtual hosting); the demo instance gets the page's Host as it
           // is and builds its media and socket URLs from it (localhost or 127.0.0.1 alike).
           changeOrigin: Boolean(process.env.INSTANCE),
+          // The sign-in pages' redirects to the server's own address come back through this server, and
+          // their cookies (Hollo's login) belong to it, so the flow stays on one origin.
+          autoRewrite: true,
+          protocolRewrite: 'http',
+          cookieDomainRewrite: { '*': '' },
           secure: true,
           ws: true,
         },

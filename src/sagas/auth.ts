@@ -3,7 +3,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, spawn, take, takeLeading } from 'typed-redux-saga';
 import { HttpError, NetworkError } from '../api/client';
-import { revokeToken } from '../api/oauth';
+import { classifyGrantFailure, revokeToken } from '../api/oauth';
 import { verifyCredentials } from '../api/accounts';
 import { normalizeAccount, type Normalized } from '../schemas';
 import { loginFailed, loginSucceeded, logoutRequested, sessionCleared, verificationDeferred } from '../slices/auth';
@@ -12,29 +12,49 @@ import { navigationRequested, navigationSettled, noticeAdded, type UiMessage } f
 import { selectApiConfig } from '../selectors/instance';
 import type { RootState } from '../store/rootReducer';
 
-export const OAUTH_SCOPES = 'read write follow push admin';
 /** where a signed-out user lands (spec 000 §4) */
 export const LOGOUT_LANDING = '/main/public';
 /** Checking a stored token again after a network or server failure: 5 s, 10 s, … up to a minute. */
 const VERIFY_RETRY_MAX_MS = 60_000;
 const VERIFY_RETRY_MS = [5_000, 10_000, 20_000, 40_000, VERIFY_RETRY_MAX_MS];
 
-/** The spec's sign-in wording (000 §8). */
-export function loginErrorMessage(error: unknown, stage: 'grant' | 'verify'): UiMessage {
+/** An error body with nothing in it: null, '' or whitespace (snac2's `text/html` 401/422 answers). */
+const emptyBody = (body: unknown) => body === null || body === undefined || (typeof body === 'string' && body.trim() === '');
+
+/**
+ * The server says the token no longer opens a session: 401 (Mastodon, Pleroma, Hollo's `invalid_token`),
+ * or a 422 with an empty body (snac2 for a revoked token, or one bound to no user).
+ */
+export function sessionEnded(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  return error.status === 401 || (error.status === 422 && emptyBody(error.body));
+}
+
+/** The server refused the token itself (rather than being unreachable or broken). */
+const tokenRefused = (error: unknown) => sessionEnded(error) || (error instanceof HttpError && error.status === 403);
+
+/**
+ * The spec's sign-in wording (000 §8). `grant`: the answer of /oauth/token (or /api/v1/apps), where a
+ * 400/401 about the credentials is 'Wrong username or password'; `verify`: verify_credentials; `code`: the
+ * exchange of an authorization code (no password involved). Otherwise
+ * the server's own words where it has some (never a code or a validation dump), else our sentence.
+ */
+export function loginErrorMessage(error: unknown, stage: 'grant' | 'verify' | 'code'): UiMessage {
   if (error instanceof NetworkError) return { id: 'login.network_error' };
   if (error instanceof HttpError) {
-    if (error.status === 401 || (stage === 'grant' && error.status === 400)) return { id: 'login.wrong_credentials' };
-    if (stage === 'grant' && error.serverMessage) return { id: 'login.generic_error', text: error.serverMessage };
+    if (stage === 'grant' && classifyGrantFailure(error) === 'credentials') return { id: 'login.wrong_credentials' };
+    if (stage === 'verify' && sessionEnded(error)) return { id: 'login.session_refused' };
+    // Pleroma's 403 for a disabled or unconfirmed account says why.
+    if (error.serverMessage) return { id: 'login.generic_error', text: error.serverMessage };
+    if (stage === 'verify' && error.status === 403) return { id: 'login.session_refused' };
   }
   return { id: 'login.generic_error' };
 }
 
-/** The server refused the token itself (rather than being unreachable or broken). */
-const tokenRefused = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
-
 /**
  * With a token in the store: fetch the user, then the user is signed in.
  * `keepOnFailure`: a stored token is kept when the server could not be asked (network, 5xx).
+ * 'ended': the server refused the token (401, or snac2's empty 422); 'refused': another refusal (403).
  */
 export function* signInWithToken(keepOnFailure = false) {
   const cfg = yield* select(selectApiConfig);
@@ -44,14 +64,14 @@ export function* signInWithToken(keepOnFailure = false) {
     if (!normalized.result) throw new Error('verify_credentials returned no account');
     yield* put(entitiesImported(normalized.entities));
     yield* put(loginSucceeded({ me: normalized.result }));
-    return 'ok';
+    return 'ok' as const;
   } catch (error) {
     if (keepOnFailure && !tokenRefused(error)) {
       yield* put(verificationDeferred(loginErrorMessage(error, 'verify')));
-      return 'deferred';
+      return 'deferred' as const;
     }
     yield* put(loginFailed(loginErrorMessage(error, 'verify')));
-    return 'refused';
+    return sessionEnded(error) ? ('ended' as const) : ('refused' as const);
   }
 }
 
@@ -63,7 +83,7 @@ export function* restoreSession() {
   const token = yield* select((s: RootState) => s.auth.token);
   if (!token) return;
   const outcome = yield* call(signInWithToken, true);
-  if (outcome === 'refused') {
+  if (outcome === 'refused' || outcome === 'ended') {
     yield* put(sessionCleared());
     yield* put(noticeAdded('warning', { id: 'auth.session_expired' }));
   } else if (outcome === 'deferred') {
@@ -82,7 +102,7 @@ function* retryVerification() {
     if (!auth.token || auth.me) return;
     const outcome = yield* call(signInWithToken, true);
     if (outcome === 'ok') return;
-    if (outcome === 'refused') {
+    if (outcome === 'refused' || outcome === 'ended') {
       yield* put(sessionCleared());
       yield* put(noticeAdded('warning', { id: 'auth.session_expired' }));
       return;

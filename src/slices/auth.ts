@@ -10,6 +10,11 @@ export type MfaChallengeType = 'totp' | 'recovery';
 export interface OAuthApp {
   clientId: string;
   clientSecret: string;
+  /**
+   * The scopes the server granted this app, when known (registered or checked in this page's life;
+   * storage keeps only the id and secret). Sign-in asks for these, never more.
+   */
+  scopes?: string;
 }
 
 export interface AuthState {
@@ -27,6 +32,11 @@ export interface AuthState {
   /** the server answered password_reset_required: the login screen moves to /password-reset */
   passwordResetRequired: boolean;
   lastLoginName: string | null;
+  /**
+   * The server refused a password grant as a way in (not the password itself: a 400 page,
+   * unsupported_grant_type, or a token that belongs to no one): the login screen offers its own page first.
+   */
+  passwordUnsupported: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -39,6 +49,7 @@ export const initialAuthState: AuthState = {
   error: null,
   passwordResetRequired: false,
   lastLoginName: null,
+  passwordUnsupported: false,
 };
 
 export interface PasswordLogin {
@@ -53,6 +64,10 @@ export const sessionCleared = createAction('auth/sessionCleared');
 export const mfaCodeSubmitted = createAction<{ code: string; challengeType: MfaChallengeType }>('auth/mfaCodeSubmitted');
 export const oauthAuthorizeRequested = createAction('auth/oauthAuthorizeRequested');
 export const oauthCallbackReceived = createAction<{ code: string; state: string | null }>('auth/oauthCallbackReceived');
+/** /oauth-callback without a code: the member declined, or the server sent an OAuth error (`invalid_scope`, …). */
+export const oauthCallbackRefused = createAction<{ state: string | null; error: string | null; description: string | null }>(
+  'auth/oauthCallbackRefused',
+);
 /** the user confirmed (or no confirmation is asked): revoke the token and clear the session */
 export const logoutRequested = createAction('auth/logoutRequested');
 
@@ -74,6 +89,21 @@ const authSlice = createSlice({
     },
     appRegistered(state, action: PayloadAction<OAuthApp>) {
       state.app = action.payload;
+    },
+    /** the server still knows the stored app; `scopes` says what it may ask for */
+    appVerified(state, action: PayloadAction<OAuthApp>) {
+      state.app = action.payload;
+    },
+    /** the server no longer knows the stored app (snac2 deletes it with its token): the next sign-in registers again */
+    appForgotten(state) {
+      state.app = null;
+    },
+    /** a password grant is no way in on this server: sign-in continues on the server's own page */
+    passwordSignInUnavailable(state, action: PayloadAction<UiMessage>) {
+      state.passwordUnsupported = true;
+      state.error = action.payload;
+      state.step = 'initial';
+      state.mfaToken = null;
     },
     /** a token is known (a grant, or restored) and the user's data is being fetched */
     // The token travels under a named key so redaction (DevTools, action logs) can see it.
@@ -147,7 +177,16 @@ const authSlice = createSlice({
         state.loggingIn = true;
         state.error = null;
       })
-      .addCase(sessionCleared, (state) => ({ ...initialAuthState, app: state.app, lastLoginName: state.lastLoginName }));
+      .addCase(oauthCallbackRefused, (state) => {
+        state.loggingIn = true;
+        state.error = null;
+      })
+      .addCase(sessionCleared, (state) => ({
+        ...initialAuthState,
+        app: state.app,
+        lastLoginName: state.lastLoginName,
+        passwordUnsupported: state.passwordUnsupported,
+      }));
   },
 });
 
@@ -155,6 +194,9 @@ export const {
   authRestored,
   loginRequested,
   appRegistered,
+  appVerified,
+  appForgotten,
+  passwordSignInUnavailable,
   tokenObtained,
   loginSucceeded,
   loginFailed,

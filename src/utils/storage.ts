@@ -49,8 +49,8 @@ export interface StoredOAuth {
   userToken: string | null;
 }
 
-/** Session storage (one tab, gone when it closes): holds the OAuth `state` between redirect and callback. */
-export const SESSION_KEYS = { oauthState: 'oauth.state' } as const;
+/** Session storage (one tab, gone when it closes): the OAuth `state` and the scopes asked, between redirect and callback. */
+export const SESSION_KEYS = { oauthState: 'oauth.state', oauthScope: 'oauth.scope' } as const;
 
 export function readSession(key: string): string | null {
   try {

@@ -12,12 +12,20 @@ import {
   mfaCodeSubmitted,
   mfaRequired,
   oauthAuthorizeRequested,
+  passwordSignInUnavailable,
 } from '../../../src/slices/auth';
-import { frontendConfigLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
+import { frontendConfigLoaded, instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
+import { recordedBody, type RealServer } from '../../support/realServers';
 import { preloadedAnswer } from '../../support/fixtures';
 import { stateAfter } from '../../support/factories';
 import { dispatchedActions, LocationProbe, renderWithMockStore, renderWithStore } from '../../support/render';
-import type { Nodeinfo } from '../../../src/api/types';
+import type { Instance, Nodeinfo } from '../../../src/api/types';
+
+/** Boot's state on a server written by others: its instance document and nodeinfo as recorded. */
+const bootedOn = (name: RealServer) => [
+  instanceLoaded(recordedBody<Instance>(name, '001-instance-v1.json')),
+  nodeinfoLoaded(recordedBody<Nodeinfo>(name, '004-nodeinfo-linked.json')),
+];
 
 const ui = (
   <>
@@ -169,5 +177,49 @@ describe('LoginScreen strategies', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid code');
     expect(screen.getByLabelText('Authentication code')).toHaveValue('');
     expect(screen.getByLabelText('Authentication code')).toHaveFocus();
+  });
+});
+
+describe('LoginScreen: the other way in (issue 17 §2)', () => {
+  const serverPage = (name = 'Fediverse') => screen.getByRole('button', { name: `Sign in on ${name}’s own page` });
+  const usePassword = () => screen.queryByRole('button', { name: 'Sign in with a username and password' });
+
+  it("beside the password form, the server's own page is always offered", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithMockStore(ui);
+    expect(password()).toBeInTheDocument();
+    await user.click(serverPage());
+    expect(dispatchedActions(store)).toEqual([oauthAuthorizeRequested()]);
+  });
+
+  it.each<RealServer>(['hollo', 'snac2'])(
+    '%s cannot sign in with a password: its own page comes first, whatever loginMethod says, and no password form is offered',
+    (name) => {
+      renderWithMockStore(ui, { state: stateAfter(frontendConfigLoaded({ loginMethod: 'password' }), ...bootedOn(name)) });
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Log in on the server' })).toBeInTheDocument();
+      expect(usePassword()).toBeNull();
+    },
+  );
+
+  it("loginMethod 'token' where passwords work: the password form is a click away, and offers the page back", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithMockStore(ui, { state: stateAfter(frontendConfigLoaded({ loginMethod: 'token' })) });
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await user.click(usePassword() as HTMLElement);
+    expect(password()).toBeInTheDocument();
+    await user.click(serverPage());
+    expect(dispatchedActions(store)).toEqual([oauthAuthorizeRequested()]);
+  });
+
+  it('after the server refused a password grant, its own page comes first and the screen says why', () => {
+    renderWithStore(ui, {
+      preloadedState: stateAfter(passwordSignInUnavailable({ id: 'login.password_not_accepted', values: { instance: 'Hollo' } })),
+    });
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(usePassword()).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Hollo does not take passwords from apps. Continue on its own sign-in page.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { authSaga, loginErrorMessage, OAUTH_SCOPES } from '../../../src/sagas/auth';
+import { authSaga, loginErrorMessage } from '../../../src/sagas/auth';
+import { ADMIN_SCOPES, BASE_SCOPES } from '../../../src/api/oauth';
 import { featureLoader } from '../../../src/store/featureLoader';
 import { signInFeature } from '../../../src/features/signIn';
 import { CLIENT_NAME } from '../../../src/sagas/oauthApp';
@@ -25,7 +26,7 @@ async function logOut(run: ReturnType<typeof runSagaInStore>) {
 
 const app = soapbox<{ client_id: string; client_secret: string }>('app');
 const account = soapbox('pleroma-account');
-const TOKEN = { access_token: 'fresh-token', token_type: 'Bearer', scope: OAUTH_SCOPES, created_at: 1700000000 };
+const TOKEN = { access_token: 'fresh-token', token_type: 'Bearer', scope: ADMIN_SCOPES, created_at: 1700000000 };
 
 function* sagas() {
   yield all([fork(authSaga), fork(featureLoader, signInFeature), fork(persistenceSaga), fork(noticesSaga)]);
@@ -63,7 +64,8 @@ describe('password login', () => {
       error: null,
       lastLoginName: 'lain',
     });
-    expect(s.auth.app).toEqual({ clientId: app.client_id, clientSecret: app.client_secret });
+    // No instance document here: the capabilities know of no admin scope, so none is asked for.
+    expect(s.auth.app).toEqual({ clientId: app.client_id, clientSecret: app.client_secret, scopes: BASE_SCOPES });
     expect(run.actions.map((a) => a.type).filter((t) => t.startsWith('auth/'))).toEqual([
       'auth/loginRequested',
       'auth/appRegistered',
@@ -74,7 +76,8 @@ describe('password login', () => {
 
     const registration = new URLSearchParams(to('/api/v1/apps')[0].body);
     expect(registration.get('client_name')).toBe(CLIENT_NAME);
-    expect(registration.get('scopes')).toBe(OAUTH_SCOPES);
+    expect(registration.get('scopes')).toBe(BASE_SCOPES);
+    expect(registration.has('website')).toBe(false);
     expect(registration.get('redirect_uris')).toBe('http://localhost/oauth-callback');
 
     const grant = new URLSearchParams(to('/oauth/token')[0].body);
@@ -84,6 +87,8 @@ describe('password login', () => {
       grant_type: 'password',
       username: 'lain',
       password: 'hunter2',
+      redirect_uri: 'http://localhost/oauth-callback',
+      scope: BASE_SCOPES,
     });
     expect(to('/oauth/token')[0].authorization).toBeNull();
     expect(to('/api/v1/accounts/verify_credentials')[0].authorization).toBe('Bearer fresh-token');
@@ -97,7 +102,7 @@ describe('password login', () => {
     expect(JSON.parse(localStorage.getItem('users.lastLoginName') ?? 'null')).toBe('lain');
   });
 
-  it('registers the app once and reuses it for later sign-ins', async () => {
+  it('registers the app once and reuses it for later sign-ins, checking first that the server still knows it', async () => {
     serveLogin();
     const run = runSagaInStore(sagas);
     await login(run);
@@ -105,7 +110,8 @@ describe('password login', () => {
     await until(() => run.getState().auth.token === null, 'logout');
     await login(run);
     expect(to('/api/v1/apps')).toHaveLength(1);
-    expect(to('/oauth/token')).toHaveLength(2);
+    const grants = to('/oauth/token').map((r) => new URLSearchParams(r.body).get('grant_type'));
+    expect(grants).toEqual(['password', 'client_credentials', 'password']);
     expect(run.getState().auth.me).toBe(String(account.id));
   });
 
@@ -116,7 +122,9 @@ describe('password login', () => {
     });
     await login(run);
     expect(to('/api/v1/apps')).toHaveLength(0);
-    expect(new URLSearchParams(to('/oauth/token')[0].body).get('client_id')).toBe('old-id');
+    const [check, grant] = to('/oauth/token').map((r) => new URLSearchParams(r.body));
+    expect([check?.get('grant_type'), check?.get('client_id')]).toEqual(['client_credentials', 'old-id']);
+    expect([grant?.get('grant_type'), grant?.get('client_id')]).toEqual(['password', 'old-id']);
   });
 
   it("a refused password (400) says 'login.wrong_credentials' and stores no token", async () => {
@@ -177,8 +185,14 @@ describe('password login', () => {
 
 describe('loginErrorMessage', () => {
   it('maps errors of the grant and of the verification', () => {
-    expect(loginErrorMessage(new HttpError(401, null), 'verify')).toEqual({ id: 'login.wrong_credentials' });
-    expect(loginErrorMessage(new HttpError(400, { error: 'x' }), 'grant')).toEqual({ id: 'login.wrong_credentials' });
+    expect(loginErrorMessage(new HttpError(401, null), 'verify')).toEqual({ id: 'login.session_refused' });
+    expect(loginErrorMessage(new HttpError(422, ''), 'verify')).toEqual({ id: 'login.session_refused' });
+    expect(loginErrorMessage(new HttpError(400, { error: 'Invalid credentials' }), 'grant')).toEqual({
+      id: 'login.wrong_credentials',
+    });
+    expect(loginErrorMessage(new HttpError(400, { error: 'invalid_grant' }), 'grant')).toEqual({ id: 'login.wrong_credentials' });
+    // A code says nothing a person can read: our sentence, never 'invalid_request'.
+    expect(loginErrorMessage(new HttpError(400, { error: 'invalid_request' }), 'grant')).toEqual({ id: 'login.generic_error' });
     expect(loginErrorMessage(new HttpError(400, { error: 'x' }), 'verify')).toEqual({ id: 'login.generic_error' });
     expect(loginErrorMessage(new NetworkError('down'), 'verify')).toEqual({ id: 'login.network_error' });
     expect(loginErrorMessage(new Error('?'), 'grant')).toEqual({ id: 'login.generic_error' });

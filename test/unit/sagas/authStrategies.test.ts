@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { authSaga, OAUTH_SCOPES } from '../../../src/sagas/auth';
+import { authSaga } from '../../../src/sagas/auth';
+import { ADMIN_SCOPES, BASE_SCOPES } from '../../../src/api/oauth';
 import { featureLoader } from '../../../src/store/featureLoader';
 import { signInFeature } from '../../../src/features/signIn';
 import { persistenceSaga } from '../../../src/sagas/persistence';
@@ -33,7 +34,7 @@ async function logOut(run: ReturnType<typeof runSagaInStore>) {
 
 const app = soapbox<{ client_id: string; client_secret: string }>('app');
 const account = soapbox('pleroma-account');
-const TOKEN = { access_token: 'fresh-token', token_type: 'Bearer', scope: OAUTH_SCOPES, created_at: 1700000000 };
+const TOKEN = { access_token: 'fresh-token', token_type: 'Bearer', scope: ADMIN_SCOPES, created_at: 1700000000 };
 const APP = { clientId: app.client_id, clientSecret: app.client_secret };
 
 function* sagas() {
@@ -151,13 +152,13 @@ describe('token strategy (authorization code)', () => {
       response_type: 'code',
       client_id: APP.clientId,
       redirect_uri: `${window.location.origin}/oauth-callback`,
-      scope: OAUTH_SCOPES,
+      scope: BASE_SCOPES,
       state: sessionStorage.getItem('oauth.state'),
     });
     expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
     expect(form(to('/api/v1/apps')[0].body)).toMatchObject({
       redirect_uris: `${window.location.origin}/oauth-callback`,
-      scopes: OAUTH_SCOPES,
+      scopes: BASE_SCOPES,
     });
   });
 

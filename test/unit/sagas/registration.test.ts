@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { authSaga, OAUTH_SCOPES } from '../../../src/sagas/auth';
+import { authSaga } from '../../../src/sagas/auth';
+import { ADMIN_SCOPES } from '../../../src/api/oauth';
 import { featureLoader } from '../../../src/store/featureLoader';
 import { signInFeature } from '../../../src/features/signIn';
 import { registrationErrorSentences } from '../../../src/features/signIn/sagas/registration';
@@ -74,7 +75,7 @@ describe('registration', () => {
   });
 
   it('signs up with an app token, sends every field, signs in with the returned token and goes to friends', async () => {
-    serve(() => HttpResponse.json({ access_token: 'user-token', token_type: 'Bearer', scope: OAUTH_SCOPES, created_at: 1 }));
+    serve(() => HttpResponse.json({ access_token: 'user-token', token_type: 'Bearer', scope: ADMIN_SCOPES, created_at: 1 }));
     const run = start();
     run.store.dispatch(registrationSubmitted(PARAMS));
     await until(() => run.getState().ui.navigation !== null, 'navigation');

@@ -1,4 +1,5 @@
 import reducer, {
+  appForgotten,
   appRegistered,
   authRestored,
   initialAuthState,
@@ -12,6 +13,7 @@ import reducer, {
   mfaCodeSubmitted,
   mfaRequired,
   passwordResetRequired,
+  passwordSignInUnavailable,
   sessionCleared,
   tokenObtained,
   type AuthState,
@@ -95,5 +97,11 @@ describe('auth slice', () => {
       sessionCleared(),
     );
     expect(s).toEqual({ ...initialAuthState, app, lastLoginName: 'lain' });
+  });
+
+  it('an app the server forgot is dropped; a refused password grant is remembered past sign-out', () => {
+    const s = run(appRegistered(app), passwordSignInUnavailable({ id: 'login.password_not_accepted' }), appForgotten());
+    expect(s).toMatchObject({ app: null, passwordUnsupported: true, error: { id: 'login.password_not_accepted' } });
+    expect(reducer(s, sessionCleared()).passwordUnsupported).toBe(true);
   });
 });

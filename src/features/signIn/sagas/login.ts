@@ -2,8 +2,18 @@
 // (the "login" chunk) through the feature loader. The session itself (stored token, logout) is sagas/auth.ts.
 import { call, getContext, put, select } from 'typed-redux-saga';
 import { HttpError } from '../../../api/client';
-import { authorizationCodeGrant, authorizeUrl, mfaChallenge, passwordGrant } from '../../../api/oauth';
+import { humanText } from '../../../api/errors';
 import {
+  authorizationCodeGrant,
+  authorizeUrl,
+  BASE_SCOPES,
+  classifyGrantFailure,
+  mfaChallenge,
+  passwordGrant,
+} from '../../../api/oauth';
+import {
+  appForgotten,
+  appVerified,
   loginFailed,
   loginRequested,
   mfaCodeRejected,
@@ -11,16 +21,19 @@ import {
   mfaRequired,
   oauthAuthorizeRequested,
   oauthCallbackReceived,
+  oauthCallbackRefused,
   passwordResetRequired,
+  passwordSignInUnavailable,
   tokenObtained,
+  type OAuthApp,
 } from '../../../slices/auth';
 import { navigationRequested } from '../../../slices/ui';
-import { selectApiConfig } from '../../../selectors/instance';
+import { selectApiConfig, selectInstanceName } from '../../../selectors/instance';
 import { readSession, SESSION_KEYS, writeSession } from '../../../utils/storage';
 import type { RootState } from '../../../store/rootReducer';
 import type { Flow } from '../../../store/feature';
-import { loginErrorMessage, OAUTH_SCOPES, signInWithToken } from '../../../sagas/auth';
-import { ensureApp, redirectUri } from '../../../sagas/oauthApp';
+import { loginErrorMessage, signInWithToken } from '../../../sagas/auth';
+import { ensureApp, redirectUri, wantedScopes } from '../../../sagas/oauthApp';
 import { registrationFlows } from './registration';
 import { passwordResetFlows } from './passwordReset';
 
@@ -34,33 +47,84 @@ function* finishWithToken(token: string, landing: string | null) {
   yield* put(tokenObtained({ token }));
   const outcome = yield* call(signInWithToken);
   if (outcome === 'ok' && landing) yield* put(navigationRequested({ to: landing, replace: true }));
+  return outcome;
 }
 
+/**
+ * The password grant is no way in here (a 400 page, `unsupported_grant_type`, a token bound to no user):
+ * the login screen says so and offers the server's own page first, and sign-in continues there now.
+ */
+function* fallBackToServerPage() {
+  const instance = yield* select(selectInstanceName);
+  yield* put(passwordSignInUnavailable({ id: 'login.password_not_accepted', values: { instance } }));
+  yield* call(goToAuthorizePage);
+}
+
+/**
+ * Username and password: the password grant (with `redirect_uri`, which snac2 requires). An app the server
+ * no longer knows is registered again and the grant made once more; a refused scope is asked again
+ * without `admin`; anything but a refused password (or a broken network) continues on the server's page.
+ */
 function* passwordLogin(action: ReturnType<typeof loginRequested>) {
-  let token: string;
-  try {
-    const app = yield* call(ensureApp);
-    const cfg = yield* select(selectApiConfig);
-    const res = yield* call(passwordGrant, cfg, {
-      clientId: app.clientId,
-      clientSecret: app.clientSecret,
-      username: action.payload.username,
-      password: action.payload.password,
-    });
-    token = res.data.access_token;
-  } catch (error) {
-    const mfaToken = bodyField(error, 'mfa_token');
-    if (bodyField(error, 'error') === 'mfa_required' && mfaToken) {
-      yield* put(mfaRequired({ mfaToken }));
-    } else if (bodyField(error, 'identifier') === 'password_reset_required') {
-      yield* put(passwordResetRequired());
-      yield* put(navigationRequested({ to: '/password-reset', state: { passwordResetRequested: true } }));
-    } else {
+  const { username, password } = action.payload;
+  let token: string | null = null;
+  let app: OAuthApp | null = null;
+  let clientRetried = false;
+  while (token === null) {
+    let scope: string;
+    try {
+      app ??= yield* call(ensureApp);
+      scope = yield* call(wantedScopes, app);
+    } catch (error) {
       yield* put(loginFailed(loginErrorMessage(error, 'grant')));
+      return;
     }
-    return;
+    try {
+      const cfg = yield* select(selectApiConfig);
+      const res = yield* call(passwordGrant, cfg, {
+        clientId: app.clientId,
+        clientSecret: app.clientSecret,
+        username,
+        password,
+        scope,
+        redirectUri: redirectUri(),
+      });
+      token = res.data.access_token;
+    } catch (error) {
+      const mfaToken = bodyField(error, 'mfa_token');
+      if (bodyField(error, 'error') === 'mfa_required' && mfaToken) {
+        yield* put(mfaRequired({ mfaToken }));
+        return;
+      }
+      if (bodyField(error, 'identifier') === 'password_reset_required') {
+        yield* put(passwordResetRequired());
+        yield* put(navigationRequested({ to: '/password-reset', state: { passwordResetRequested: true } }));
+        return;
+      }
+      const kind = classifyGrantFailure(error);
+      if (kind === 'client' && !clientRetried) {
+        clientRetried = true;
+        app = null;
+        yield* put(appForgotten());
+        continue;
+      }
+      if (kind === 'scope' && scope !== BASE_SCOPES) {
+        app = { ...app, scopes: BASE_SCOPES };
+        yield* put(appVerified(app));
+        continue;
+      }
+      if (kind === 'unsupported' || kind === 'scope') {
+        yield* call(fallBackToServerPage);
+        return;
+      }
+      // 'Wrong username or password' only when the answer is about them (loginErrorMessage).
+      yield* put(loginFailed(loginErrorMessage(error, 'grant')));
+      return;
+    }
   }
-  yield* call(finishWithToken, token, null);
+  const outcome = yield* call(finishWithToken, token, null);
+  // snac2 hands out a token for a password grant that belongs to no user: verify_credentials then ends it.
+  if (outcome === 'ended') yield* call(fallBackToServerPage);
 }
 
 /** The second factor: /oauth/mfa/challenge with the token the password grant handed out. */
@@ -101,30 +165,48 @@ export function leaveForAuthorization(url: string): void {
   window.location.assign(url);
 }
 
-/** Token strategy: register the app if needed, remember a fresh `state`, go to the server's authorization page. */
-function* authorizeRedirect() {
+/**
+ * To the server's authorization page: the app checked (or registered), a fresh `state` and the scopes
+ * asked for remembered for this tab. Failures before leaving are login errors.
+ */
+function* goToAuthorizePage(scopeOverride: string | null = null) {
   try {
     const app = yield* call(ensureApp);
+    const scope = scopeOverride ?? (yield* call(wantedScopes, app));
     const cfg = yield* select(selectApiConfig);
     const state = randomState();
     writeSession(SESSION_KEYS.oauthState, state);
+    writeSession(SESSION_KEYS.oauthScope, scope);
     // Tests (and embedders) may provide their own way out through the saga context.
     const leave = yield* getContext<((url: string) => void) | undefined>('leaveForAuthorization');
     yield* call(
       leave ?? leaveForAuthorization,
-      authorizeUrl(cfg.baseUrl, { clientId: app.clientId, redirectUri: redirectUri(), scope: OAUTH_SCOPES, state }),
+      authorizeUrl(cfg.baseUrl, { clientId: app.clientId, redirectUri: redirectUri(), scope, state }),
     );
   } catch (error) {
     yield* put(loginFailed(loginErrorMessage(error, 'grant')));
   }
 }
 
+/** Token strategy (or the link beside the password form): the server's own sign-in page. */
+function* authorizeRedirect() {
+  yield* call(goToAuthorizePage);
+}
+
+/** The state this tab sent, spent either way: a callback that does not bring it back is refused. */
+function spendState(received: string | null): { matches: boolean; scope: string | null } {
+  const expected = readSession(SESSION_KEYS.oauthState);
+  const scope = readSession(SESSION_KEYS.oauthScope);
+  writeSession(SESSION_KEYS.oauthState, null);
+  writeSession(SESSION_KEYS.oauthScope, null);
+  return { matches: Boolean(expected) && received === expected, scope };
+}
+
 /** /oauth-callback?code=…&state=…: refused unless `state` is the one this tab sent. */
 function* oauthCallback(action: ReturnType<typeof oauthCallbackReceived>) {
-  const expected = readSession(SESSION_KEYS.oauthState);
-  writeSession(SESSION_KEYS.oauthState, null);
+  const { matches } = spendState(action.payload.state);
   const app = yield* select((s: RootState) => s.auth.app);
-  if (!expected || action.payload.state !== expected || !app) {
+  if (!matches || !app) {
     yield* put(loginFailed({ id: 'login.oauth_state_mismatch' }));
     yield* put(navigationRequested({ to: '/login', replace: true }));
     return;
@@ -140,7 +222,9 @@ function* oauthCallback(action: ReturnType<typeof oauthCallbackReceived>) {
     });
     token = res.data.access_token;
   } catch (error) {
-    yield* put(loginFailed(loginErrorMessage(error, 'grant')));
+    // The server no longer knows the app: the next attempt registers it again.
+    if (classifyGrantFailure(error) === 'client') yield* put(appForgotten());
+    yield* put(loginFailed(loginErrorMessage(error, 'code')));
     yield* put(navigationRequested({ to: '/login', replace: true }));
     return;
   }
@@ -149,11 +233,29 @@ function* oauthCallback(action: ReturnType<typeof oauthCallbackReceived>) {
   if (!me) yield* put(navigationRequested({ to: '/login', replace: true }));
 }
 
+/**
+ * /oauth-callback?error=…: the member declined (`access_denied`), or the server refused what was asked.
+ * A refused scope is asked once more without `admin`; anything else shows the server's words (its
+ * `error_description`) or our sentence, on the login screen.
+ */
+function* oauthCallbackError(action: ReturnType<typeof oauthCallbackRefused>) {
+  const { state, error, description } = action.payload;
+  const { matches, scope } = spendState(state);
+  if (matches && error === 'invalid_scope' && scope !== BASE_SCOPES) {
+    yield* call(goToAuthorizePage, BASE_SCOPES);
+    return;
+  }
+  const text = error === 'access_denied' ? null : humanText(description);
+  yield* put(loginFailed(text ? { id: 'login.generic_error', text } : { id: 'login.authorization_declined' }));
+  yield* put(navigationRequested({ to: '/login', replace: true }));
+}
+
 export const loginFlows: Flow[] = [
   { type: loginRequested.type, mode: 'latest', handler: passwordLogin },
   { type: mfaCodeSubmitted.type, mode: 'latest', handler: mfaLogin },
   { type: oauthAuthorizeRequested.type, mode: 'leading', handler: authorizeRedirect },
   { type: oauthCallbackReceived.type, mode: 'leading', handler: oauthCallback },
+  { type: oauthCallbackRefused.type, mode: 'leading', handler: oauthCallbackError },
   ...registrationFlows,
   ...passwordResetFlows,
 ];

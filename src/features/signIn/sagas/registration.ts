@@ -7,8 +7,8 @@ import { captchaFailed, captchaLoaded, registrationFailed, registrationFinished,
 import { captchaRequested, registrationSubmitted } from '../signInIntents';
 import { navigationRequested } from '../../../slices/ui';
 import { selectApiConfig } from '../../../selectors/instance';
-import { loginErrorMessage, OAUTH_SCOPES, signInWithToken } from '../../../sagas/auth';
-import { ensureApp } from '../../../sagas/oauthApp';
+import { loginErrorMessage, signInWithToken } from '../../../sagas/auth';
+import { checkedApp, redirectUri, wantedScopes } from '../../../sagas/oauthApp';
 import type { Flow } from '../../../store/feature';
 import { isRecord } from '../../../utils/guards';
 
@@ -76,14 +76,21 @@ function* loadCaptcha() {
 function* register(action: ReturnType<typeof registrationSubmitted>) {
   let reply: RegistrationReply;
   try {
-    const app = yield* call(ensureApp);
+    // The check of a stored app already obtained an app token; a freshly registered app asks for one.
+    const { app, appToken } = yield* call(checkedApp);
     const cfg = yield* select(selectApiConfig);
-    const grant = yield* call(clientCredentialsGrant, cfg, {
-      clientId: app.clientId,
-      clientSecret: app.clientSecret,
-      scope: OAUTH_SCOPES,
-    });
-    const res = yield* call(registerAccount, cfg, grant.data.access_token, action.payload);
+    let token = appToken;
+    if (!token) {
+      const scope = yield* call(wantedScopes, app);
+      const grant = yield* call(clientCredentialsGrant, cfg, {
+        clientId: app.clientId,
+        clientSecret: app.clientSecret,
+        redirectUri: redirectUri(),
+        scope,
+      });
+      token = grant.data.access_token;
+    }
+    const res = yield* call(registerAccount, cfg, token, action.payload);
     reply = isRecord(res.data) ? res.data : {};
   } catch (error) {
     const errors = registrationErrorSentences(error);

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../store/hooks';
-import { loginFailed, oauthCallbackReceived } from '../../../slices/auth';
-import { navigationRequested } from '../../../slices/ui';
+import { oauthCallbackReceived, oauthCallbackRefused } from '../../../slices/auth';
 import { Spinner } from '../../../components/Spinner/Spinner';
 
 /** /oauth-callback?code=…&state=…: the server's authorization page sends the browser back here. */
@@ -19,9 +18,14 @@ export function OAuthCallbackScreen() {
     if (code) {
       dispatch(oauthCallbackReceived({ code, state: params.get('state') }));
     } else {
-      // The user declined on the server's page, or the server sent an error.
-      dispatch(loginFailed({ id: 'login.authorization_declined' }));
-      dispatch(navigationRequested({ to: '/login', replace: true }));
+      // The user declined on the server's page, or the server sent an error (a refused scope is asked again).
+      dispatch(
+        oauthCallbackRefused({
+          state: params.get('state'),
+          error: params.get('error'),
+          description: params.get('error_description'),
+        }),
+      );
     }
   }, [params, dispatch]);
   return (
