@@ -138,6 +138,12 @@ export interface Capabilities {
   federatedTimelineAvailable: boolean;
   /** which public timelines a signed-out visitor may read */
   publicTimelineVisibility: { local: boolean; federated: boolean; bubble: boolean };
+  /**
+   * what else a signed-out visitor may read: tag timelines, an account's posts, a post and its thread, search
+   * (snac2 answers 401 to visitors for account posts, posts and threads, and search; Hollo for tags, account
+   * posts and search)
+   */
+  visitorReads: { tagTimelines: boolean; accountStatuses: boolean; context: boolean; search: boolean };
   localBubbleInstances: string[];
   restrictedNicknames: string[];
   /** GET /api/v1/suggestions (who to follow) */
@@ -291,6 +297,12 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     publicTimelineVisibility: visibility
       ? { local: visibility.local === true, federated: visibility.federated === true, bubble: visibility.bubble === true }
       : { local: !privateMode && !hollo, federated: !privateMode && !hollo, bubble: false },
+    visitorReads: {
+      tagTimelines: !privateMode && !hollo,
+      accountStatuses: !privateMode && !snac && !hollo,
+      context: !privateMode && !snac,
+      search: !privateMode && !snac && !hollo,
+    },
     localBubbleInstances: bubbleList,
     restrictedNicknames: strings(ni?.restrictedNicknames) ?? [],
     suggestions: ni?.suggestions?.enabled ?? (mastodonAtLeast('2.4.3') || hollo),

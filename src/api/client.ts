@@ -41,6 +41,7 @@ export { HttpError, NetworkError, BadResponseError, describeError } from './erro
 export type { ErrorDescription } from './errors';
 import { HttpError, NetworkError, BadResponseError } from './errors';
 import { reportRateLimit, waitHintOf } from './rateLimit';
+import { MISSING_ROUTE_STATUSES, reportMissingRoute } from './missingRoutes';
 import { isRecord } from '../utils/guards';
 
 /** Appends params as `key=v` or `key[]=a&key[]=b`; undefined/null are left out. */
@@ -154,6 +155,8 @@ export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOpti
     const errBody = parsed === null ? null : parsed.ok ? parsed.value : text;
     const retryAfterMs = waitHintOf(response.status, response.headers, Date.now());
     if (response.status === 429) reportRateLimit(retryAfterMs);
+    if (MISSING_ROUTE_STATUSES.includes(response.status))
+      reportMissingRoute({ method, path, status: response.status, body: errBody });
     throw new HttpError(response.status, errBody, `${method} ${path}`, retryAfterMs);
   }
 

@@ -18,13 +18,54 @@ function registry(): Map<string, EarlyFetch> {
   return (g[GLOBAL_KEY] ??= new Map<string, EarlyFetch>());
 }
 
-/** The same request the client would make for a JSON GET without a token. */
-export function startEarlyFetch(url: string): void {
-  if (registry().has(url)) return;
+/** The same request the client would make for a JSON GET without a token; its answer, for chaining. */
+export function startEarlyFetch(url: string): Promise<Response> | null {
+  if (registry().has(url)) return null;
   const response = fetch(url, { headers: { Accept: 'application/json' } });
   // An early failure is not reported here: the client asks again and reports its own result.
   response.catch(() => {});
   registry().set(url, { response, startedAt: Date.now() });
+  return response;
+}
+
+/**
+ * A request made only once `gate` says so (an answer it depends on arrived), registered at once so the client
+ * never asks twice: the client that takes it waits for the gate. A closed gate (or a failed one) rejects, and
+ * the client then asks by itself, as for any early request that failed.
+ */
+export function startEarlyFetchAfter(url: string, gate: Promise<boolean>): void {
+  if (registry().has(url)) return;
+  const response = gate.then((open) =>
+    open ? fetch(url, { headers: { Accept: 'application/json' } }) : Promise.reject(new Error('not wanted')),
+  );
+  response.catch(() => {});
+  registry().set(url, { response, startedAt: Date.now() });
+}
+
+const STEPS_KEY = '__fediEarlySteps';
+type WithSteps = typeof globalThis & { [STEPS_KEY]?: Map<string, Promise<unknown>> };
+const steps = () => ((globalThis as WithSteps)[STEPS_KEY] ??= new Map<string, Promise<unknown>>());
+
+/** A chain of early requests in progress (NodeInfo discovery): the app waits for it before asking what it asks. */
+export function startEarlyStep(name: string, step: Promise<unknown>): void {
+  steps().set(
+    name,
+    step.catch(() => {}),
+  );
+}
+
+/** Settles once the early script's step of that name has registered its requests (at once when there is none). */
+export async function earlyStepDone(name: string): Promise<void> {
+  const step = steps().get(name);
+  steps().delete(name);
+  await step;
+}
+
+/** The JSON body of an early answer, read from a copy so the client can still read the answer itself. */
+export function earlyJson(response: Promise<Response> | null): Promise<unknown> {
+  if (!response) return Promise.resolve(null);
+  // This reaction is registered before the client takes the answer over, so the copy is made before it reads.
+  return response.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null);
 }
 
 /** Each early answer serves one request, and only while it is fresh. */

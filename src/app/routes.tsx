@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useAppSelector } from '../store/hooks';
 import { selectIsLoggedIn } from '../selectors/auth';
 import { selectLandingPaths } from '../selectors/instance';
+import { selectVisitorLanding } from '../selectors/visitor';
 import { AppShell } from './shell/AppShell';
 import { TimelineScreen } from '../screens/Timeline/TimelineScreen';
 import { Spinner } from '../components/Spinner/Spinner';
@@ -80,17 +81,19 @@ const FollowRequestsScreen = lazyRetrying(() =>
 /** A screen loaded on demand, with a spinner while its chunk arrives. */
 const lazyScreen = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
 
+/** Visitors start where the server lets them read (selectors/visitor.ts): on Hollo, the sign-in screen. */
 function RootRedirect() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const landing = useAppSelector(selectLandingPaths);
-  return <Navigate to={loggedIn ? landing.loggedIn : landing.loggedOut} replace />;
+  const visitorLanding = useAppSelector(selectVisitorLanding);
+  return <Navigate to={loggedIn ? landing.loggedIn : visitorLanding} replace />;
 }
 
 /** Login-required routes send a visitor to the logged-out landing (spec 000 §2). */
 function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const landing = useAppSelector(selectLandingPaths);
-  return loggedIn ? children : <Navigate to={landing.loggedOut} replace />;
+  const visitorLanding = useAppSelector(selectVisitorLanding);
+  return loggedIn ? children : <Navigate to={visitorLanding} replace />;
 }
 
 export function AppRoutes() {

@@ -1,11 +1,16 @@
-import { all, call, fork, put, select } from 'typed-redux-saga';
+import { all, call, fork, join, put, select } from 'typed-redux-saga';
+import type { Task } from 'redux-saga';
 import {
   fetchFrontendConfigurations,
   fetchInstance,
   fetchNodeinfo,
+  fetchNodeinfoLinks,
   fetchStaticConfig,
   fetchTermsOfService,
 } from '../api/instance';
+import { HttpError } from '../api/client';
+import { earlyStepDone } from '../api/earlyFetch';
+import { NODEINFO_FALLBACK, nodeinfoHrefs, pickNodeinfoPath } from '../api/nodeinfo';
 import type { Instance, Nodeinfo } from '../api/types';
 import { authRestored } from '../slices/auth';
 import {
@@ -26,6 +31,8 @@ import { timelineKey, timelinePrefetched, type TimelineKey } from '../slices/tim
 import { firstTimeline } from '../utils/firstTimeline';
 import type { RootState } from '../store/rootReducer';
 import { asServerDocument, isRecord } from '../utils/guards';
+import { instanceDomain } from '../utils/acct';
+import { servesPleromaApi } from '../utils/pleromaLike';
 
 /** A start-up step that fails is only logged (spec 000 §4). */
 function* step(name: string, effect: () => Generator) {
@@ -72,28 +79,79 @@ function* loadInstance() {
   if (isRecord(res.data)) yield* put(instanceLoaded(res.data));
 }
 
-function* loadNodeinfo() {
-  const preloaded = readPreloaded('/nodeinfo/2.0.json');
-  if (isRecord(preloaded)) {
-    yield* put(nodeinfoLoaded(asServerDocument<Nodeinfo>(preloaded)));
-    return;
-  }
+/** Pleroma and Akkoma inject NodeInfo under the path they serve it at. */
+const PRELOADED_NODEINFO = [NODEINFO_FALLBACK, '/nodeinfo/2.1.json'];
+
+/** The instance document once its step has settled (null when it failed): later steps that depend on it wait here. */
+function* settledInstance(instanceStep: Task) {
+  yield* join(instanceStep);
+  return yield* select((s: RootState) => s.instance.instance);
+}
+
+/**
+ * NodeInfo discovery (issue 17 §9, §16): `/.well-known/nodeinfo`, then the best document it links (2.1, else
+ * 2.0) on this origin or on the server's own host (the instance document's `uri`/`domain`). Null when discovery
+ * fails: no document, no readable link, or links only to other hosts.
+ */
+function* discoverNodeinfoPath(instanceStep: Task) {
   const cfg = yield* select(selectApiConfig);
-  const res = yield* call(fetchNodeinfo, cfg);
+  let hrefs: string[];
+  try {
+    hrefs = nodeinfoHrefs((yield* call(fetchNodeinfoLinks, cfg)).data);
+  } catch {
+    return null;
+  }
+  if (hrefs.length === 0) return null;
+  const origin = window.location.origin;
+  const here = pickNodeinfoPath(hrefs, origin, null);
+  if (here) return here;
+  // A link naming the server by its public host (a client served through a proxy): the instance document says
+  // whether that host is this server.
+  const instance = yield* settledInstance(instanceStep);
+  return pickNodeinfoPath(hrefs, origin, instanceDomain(instance));
+}
+
+function* loadNodeinfo(instanceStep: Task) {
+  for (const path of PRELOADED_NODEINFO) {
+    const preloaded = readPreloaded(path);
+    if (isRecord(preloaded)) {
+      yield* put(nodeinfoLoaded(asServerDocument<Nodeinfo>(preloaded)));
+      return;
+    }
+  }
+  // the early script may be fetching the linked document already: its request is then taken over
+  yield* call(earlyStepDone, 'nodeinfo');
+  const path = (yield* call(discoverNodeinfoPath, instanceStep)) ?? NODEINFO_FALLBACK;
+  const cfg = yield* select(selectApiConfig);
+  const res = yield* call(fetchNodeinfo, cfg, path);
   if (isRecord(res.data)) yield* put(nodeinfoLoaded(res.data));
 }
 
-function* loadFrontendConfig() {
+/** The admin's frontend defaults: preloaded, else asked only of Pleroma and Akkoma (others have no such path). */
+function* loadFrontendConfig(instanceStep: Task) {
   const preloaded = readPreloaded('/api/pleroma/frontend_configurations');
-  const cfg = yield* select(selectApiConfig);
-  const data: unknown = isRecord(preloaded) ? preloaded : (yield* call(fetchFrontendConfigurations, cfg)).data;
+  let data: unknown = preloaded;
+  if (!isRecord(preloaded)) {
+    const instance = yield* settledInstance(instanceStep);
+    if (!servesPleromaApi(instance)) return;
+    const cfg = yield* select(selectApiConfig);
+    data = (yield* call(fetchFrontendConfigurations, cfg)).data;
+  }
   if (isRecord(data) && isRecord(data.pleroma_fe)) yield* put(frontendConfigLoaded(data.pleroma_fe));
 }
 
-function* loadTermsOfService() {
+/** Pleroma's terms of service page; other servers have none, and a missing one (404) is normal: nothing is said. */
+function* loadTermsOfService(instanceStep: Task) {
+  const instance = yield* settledInstance(instanceStep);
+  if (!servesPleromaApi(instance)) return;
   const cfg = yield* select(selectApiConfig);
-  const res = yield* call(fetchTermsOfService, cfg);
-  if (typeof res.data === 'string') yield* put(termsOfServiceLoaded(res.data));
+  try {
+    const res = yield* call(fetchTermsOfService, cfg);
+    if (typeof res.data === 'string') yield* put(termsOfServiceLoaded(res.data));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return;
+    throw error;
+  }
 }
 
 /** The visitor timeline a start-up URL shows, as a timeline key (see utils/firstTimeline.ts). */
@@ -119,12 +177,14 @@ function* prefetchFirstTimeline() {
 export function* bootSaga() {
   yield* call(restoreFromStorage);
   yield* call(prefetchFirstTimeline);
-  yield* fork(step, 'terms of service', loadTermsOfService);
+  // Forked first: NodeInfo discovery, the frontend configuration and the terms wait on it where they must.
+  const instanceStep = yield* fork(step, 'instance', loadInstance);
+  yield* fork(step, 'terms of service', () => loadTermsOfService(instanceStep));
   yield* all([
     call(step, 'config', loadStaticConfig),
-    call(step, 'instance', loadInstance),
-    call(step, 'nodeinfo', loadNodeinfo),
-    call(step, 'frontend configuration', loadFrontendConfig),
+    join(instanceStep),
+    call(step, 'nodeinfo', () => loadNodeinfo(instanceStep)),
+    call(step, 'frontend configuration', () => loadFrontendConfig(instanceStep)),
     call(step, 'sign-in', restoreSession),
   ]);
   yield* put(bootFinished());

@@ -1,7 +1,7 @@
 import { call, cancel, cancelled, delay, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga';
 import type { Task } from 'redux-saga';
 import { describeError, HttpError, type ApiConfig } from '../api/client';
-import { fetchTimeline, type TimelineParams } from '../api/timelines';
+import { fetchTimeline, type TimelineKind, type TimelineParams } from '../api/timelines';
 import { fetchAccountStatuses } from '../api/accounts';
 import { normalizeStatuses, type Normalized } from '../schemas';
 import { entitiesImported } from '../slices/entities';
@@ -20,7 +20,8 @@ import {
 } from '../slices/timelines';
 import { sessionCleared } from '../slices/auth';
 import { noticeAdded } from '../slices/ui';
-import { selectApiConfig } from '../selectors/instance';
+import { selectApiConfig, selectCapabilities } from '../selectors/instance';
+import { isPublicTimeline, visitorMayRead } from '../selectors/visitor';
 import { selectSettings } from '../selectors/settings';
 import { selectTimeline } from '../selectors/timelines';
 import { selectStreamCovers } from '../features/streaming/streamingSelectors';
@@ -47,14 +48,27 @@ function* fetchPinned(cfg: ApiConfig, userId: string, signal?: AbortSignal) {
   }
 }
 
+/** What a visitor the server does not let read a timeline is told (issue 17 §8, §17). */
+export const loginRequiredMessage = (kind: TimelineKind) => ({
+  id: isPublicTimeline(kind) ? 'timeline.login_to_see_posts' : 'timeline.login_to_see',
+});
+
+/** A visitor's 401 (or a private instance's 403) means 'log in to see this', not a failure. */
+const refusesVisitors = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
+
 /** Returns whether the page arrived (a failure is already reported). */
 export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, signal?: AbortSignal) {
   const timeline = yield* select(selectTimeline, key);
   if (direction === 'newer' && !timeline.newestId) direction = 'initial';
-  yield* put(timelineFetchStarted({ key, direction }));
   const cfg = yield* select(selectApiConfig);
-  const settings = yield* select(selectSettings);
   const { kind, param } = parseTimelineKey(key);
+  // A visitor is never sent to ask what the server is known to refuse visitors.
+  if (!cfg.token && !visitorMayRead(kind, yield* select(selectCapabilities))) {
+    yield* put(timelineFetchFailed({ key, direction, error: loginRequiredMessage(kind), loginRequired: true }));
+    return false;
+  }
+  yield* put(timelineFetchStarted({ key, direction }));
+  const settings = yield* select(selectSettings);
   const params: TimelineParams = {
     tag: kind === 'tag' ? (param ?? undefined) : undefined,
     listId: kind === 'list' ? (param ?? undefined) : undefined,
@@ -75,6 +89,10 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, 
     yield* put(timelineFetched({ key, direction, ids: normalized.result, maxId, ...(pinnedIds ? { pinnedIds } : {}) }));
     return true;
   } catch (error) {
+    if (!cfg.token && refusesVisitors(error)) {
+      yield* put(timelineFetchFailed({ key, direction, error: loginRequiredMessage(kind), loginRequired: true }));
+      return false;
+    }
     const cause = describeError(error);
     yield* put(timelineFetchFailed({ key, direction, error: cause }));
     // A 429 has its own notice, shown once (sagas/rateLimit.ts).
@@ -93,9 +111,13 @@ function* watchTimeline(key: TimelineKey) {
   const controller = new AbortController();
   try {
     const timeline = yield* select(selectTimeline, key);
+    // Already refused to this visitor (the start-up prefetch, say): the answer would be the same.
+    if (timeline.loginRequired && !(yield* select(selectApiConfig)).token) return;
     const direction: FetchDirection = timeline.status === 'loaded' ? 'newer' : 'initial';
     yield* call(fetchTimelinePage, key, direction, controller.signal);
     for (;;) {
+      // A visitor the server refuses is not asked again every 20 s: signing in starts the timeline afresh.
+      if ((yield* select(selectTimeline, key)).loginRequired) return;
       yield* delay(POLL_INTERVAL_MS);
       yield* call(waitOutRateLimit);
       const streamed = yield* select(selectStreamCovers, key);

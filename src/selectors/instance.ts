@@ -1,11 +1,27 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
-import { getCapabilities } from '../capabilities';
+import { getCapabilities, type Capabilities } from '../capabilities';
+import { instanceDomain } from '../utils/acct';
 import type { ApiConfig } from '../api/client';
 
+/**
+ * The capability table (capabilities.ts) with what the server's own answers showed missing this session turned
+ * off (missingFeatures.ts): every screen that hides a feature asks here, so they all hide it at once.
+ */
 export const selectCapabilities = createSelector(
-  [(s: RootState) => s.instance.instance, (s: RootState) => s.instance.nodeinfo],
-  (instance, nodeinfo) => getCapabilities(instance, nodeinfo),
+  [(s: RootState) => s.instance.instance, (s: RootState) => s.instance.nodeinfo, (s: RootState) => s.instance.missingFeatures],
+  (instance, nodeinfo, missing): Capabilities => {
+    const table = getCapabilities(instance, nodeinfo);
+    if (missing.length === 0) return table;
+    const off = { ...table };
+    for (const feature of missing) off[feature] = false;
+    return off;
+  },
+);
+
+/** The host the instance names itself by (its document's `uri` or `domain`): accounts on it are local. */
+export const selectInstanceDomain = createSelector([(s: RootState) => s.instance.instance], (instance) =>
+  instanceDomain(instance),
 );
 
 /** Where API calls go and with which token. The client is served by its instance: same origin. */

@@ -26,16 +26,21 @@ export const selectTimelineMenu = createSelector(
       entries.push({ kind: 'bubble', path: '/main/bubble', labelId: 'nav.bubble_timeline' });
     if (capabilities.federatedTimelineAvailable && visitorMay(capabilities.publicTimelineVisibility.federated))
       entries.push({ kind: 'publicAndExternal', path: '/main/all', labelId: 'nav.federated_timeline' });
-    if (loggedIn) {
+    if (loggedIn && capabilities.bookmarks) {
       entries.push({ kind: 'bookmarks', path: '/bookmarks', labelId: 'nav.bookmarks' });
     }
     return entries;
   },
 );
 
+/** Where the member's direct messages are; null for visitors and on servers without them (snac2). */
+export const selectDirectMessagesPath = createSelector(
+  [selectCurrentAccount, selectCapabilities],
+  (me, capabilities): string | null => (me && capabilities.directMessages ? `/users/${encodeURIComponent(me.acct)}/dms` : null),
+);
+
 /** The timeline heading's menu: the timeline menu, plus the member's direct messages. */
 export const selectTimelineSwitcher = createSelector(
-  [selectTimelineMenu, selectCurrentAccount],
-  (entries, me): TimelineMenuEntry[] =>
-    me ? [...entries, { kind: 'dms', path: `/users/${encodeURIComponent(me.acct)}/dms`, labelId: 'nav.dms' }] : entries,
+  [selectTimelineMenu, selectDirectMessagesPath],
+  (entries, dms): TimelineMenuEntry[] => (dms ? [...entries, { kind: 'dms', path: dms, labelId: 'nav.dms' }] : entries),
 );

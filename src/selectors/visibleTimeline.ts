@@ -2,11 +2,12 @@ import type { RootState } from '../store/rootReducer';
 import type { TimelineKey } from '../slices/timelines';
 import { makeSelectMuteState, type MuteContext } from './muteRules';
 import { selectTimeline } from './timelines';
+import { timelineRowIds } from './timelineRows';
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, k) => id === b[k]);
 
 /**
- * One per mounted timeline: its shown ids minus the hidden ones (spec 001 §4 hide settings). The same
+ * One per mounted timeline: its rows (`timelineRowIds`) minus the hidden ones (spec 001 §4 hide settings). The same
  * array comes back while the visible list is unchanged, so a favourite on one status does not re-render
  * the timeline; each row's verdict is memoized by its own mute-state selector.
  */
@@ -15,7 +16,9 @@ export const makeSelectVisibleIds = () => {
   let context: MuteContext = {};
   let last: string[] = [];
   return (s: RootState, key: TimelineKey): string[] => {
-    const { ids } = selectTimeline(s, key);
+    const timeline = selectTimeline(s, key);
+    // what the server sent other than asked, put right (timelineRows.ts)
+    const ids = timelineRowIds(s, key, timeline.ids, timeline.pinnedIds);
     if (context.timelineKey !== key) {
       context = { timelineKey: key };
       rows.clear();
@@ -30,7 +33,7 @@ export const makeSelectVisibleIds = () => {
       const present = new Set(ids);
       for (const id of rows.keys()) if (!present.has(id)) rows.delete(id);
     }
-    if (!sameIds(visible, last)) last = visible.length === ids.length ? ids : visible;
+    if (!sameIds(visible, last)) last = sameIds(visible, ids) ? ids : visible;
     return last;
   };
 };

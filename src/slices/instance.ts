@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Instance, Nodeinfo } from '../api/types';
 import { cleanFrontendConfig, cleanInstance } from '../schemas/instance';
+import type { MissingFeature } from '../missingFeatures';
 
 /**
  * What the server says about itself. Capabilities are derived from it in one place
@@ -15,6 +16,11 @@ export interface InstanceState {
   instance: Instance | null;
   nodeinfo: Nodeinfo | null;
   termsOfService: string | null;
+  /**
+   * Features the server's own answers showed missing this session (missingFeatures.ts): selectCapabilities turns
+   * them off over the capability table, so every screen hides them the same way.
+   */
+  missingFeatures: MissingFeature[];
 }
 
 const initialState: InstanceState = {
@@ -23,6 +29,7 @@ const initialState: InstanceState = {
   instance: null,
   nodeinfo: null,
   termsOfService: null,
+  missingFeatures: [],
 };
 
 const instanceSlice = createSlice({
@@ -44,9 +51,13 @@ const instanceSlice = createSlice({
     termsOfServiceLoaded(state, action: PayloadAction<string>) {
       state.termsOfService = action.payload;
     },
+    /** sagas/missingFeatures.ts: the server showed it lacks this feature; it stays off for the session */
+    featureMissing(state, action: PayloadAction<{ feature: MissingFeature }>) {
+      if (!state.missingFeatures.includes(action.payload.feature)) state.missingFeatures.push(action.payload.feature);
+    },
   },
 });
 
-export const { staticConfigLoaded, frontendConfigLoaded, instanceLoaded, nodeinfoLoaded, termsOfServiceLoaded } =
+export const { staticConfigLoaded, frontendConfigLoaded, instanceLoaded, nodeinfoLoaded, termsOfServiceLoaded, featureMissing } =
   instanceSlice.actions;
 export default instanceSlice.reducer;

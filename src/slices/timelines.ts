@@ -24,6 +24,8 @@ export interface TimelineState {
   flushMarker: boolean;
   /** a profile's pinned statuses (kind 'user'), shown first and marked pinned; absent elsewhere */
   pinnedIds?: string[];
+  /** a visitor the server does not let read this timeline (401, or the capability table says so): 'Log in to see' */
+  loginRequired?: boolean;
 }
 
 /** How many statuses stay when new ones are shown (spec 000 §4: showing new keeps 50). */
@@ -116,6 +118,7 @@ const timelinesSlice = createSlice({
       if (action.payload.direction === 'initial') {
         tl.status = 'loading';
         tl.error = null;
+        delete tl.loginRequired;
       } else if (action.payload.direction === 'older') tl.older = 'loading';
     },
     timelineFetched(state, action: PayloadAction<Fetched>) {
@@ -124,6 +127,7 @@ const timelinesSlice = createSlice({
       if (direction === 'initial') {
         const pinned = unique(pinnedIds ?? [], new Set());
         Object.assign(tl, { ...emptyTimeline, ids: [...pinned, ...unique(ids, new Set(pinned))], status: 'loaded' });
+        delete tl.loginRequired;
         if (pinnedIds) tl.pinnedIds = pinned;
         tl.newestId = ids[0] ?? null;
         tl.oldestId = maxId ?? ids[ids.length - 1] ?? null;
@@ -140,9 +144,16 @@ const timelinesSlice = createSlice({
         if (ids.length >= PAGE_SIZE) tl.flushMarker = true;
       }
     },
-    timelineFetchFailed(state, action: PayloadAction<{ key: TimelineKey; direction: FetchDirection; error: UiMessage }>) {
+    timelineFetchFailed(
+      state,
+      action: PayloadAction<{ key: TimelineKey; direction: FetchDirection; error: UiMessage; loginRequired?: boolean }>,
+    ) {
       const tl = ensure(state, action.payload.key);
-      if (action.payload.direction === 'initial') {
+      if (action.payload.loginRequired) {
+        // Whatever was asked: a visitor who may not read it sees the sign-in offer, not posts nor an error.
+        Object.assign(tl, { ...emptyTimeline, status: 'error', error: action.payload.error, loginRequired: true });
+        delete tl.pinnedIds;
+      } else if (action.payload.direction === 'initial') {
         tl.status = 'error';
         tl.error = action.payload.error;
       } else if (action.payload.direction === 'older') tl.older = 'error';

@@ -8,6 +8,7 @@ import { noticesSaga } from '../sagas/notices';
 import { persistenceSaga } from '../sagas/persistence';
 import { statusEventsSaga } from '../sagas/statusEvents';
 import { rateLimitSaga } from '../sagas/rateLimit';
+import { missingFeaturesSaga } from '../sagas/missingFeatures';
 import { streamingEntry } from '../features/streaming/streamingEntry';
 import { notificationsBackgroundEntry } from '../features/notifications/notificationsEntry';
 import { featureLoader } from './featureLoader';
@@ -37,6 +38,7 @@ export function* supervise(name: string, saga: Saga) {
 export const spineSagas: ReadonlyArray<readonly [string, Saga]> = [
   ['notices', noticesSaga],
   ['rate-limit', rateLimitSaga],
+  ['missing-features', missingFeaturesSaga],
   ['persistence', persistenceSaga],
   ['auth', authSaga],
   ['timelines', timelinesSaga],

@@ -89,12 +89,13 @@ test('the display choice is kept', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Replies' }).first()).toBeVisible();
 });
 
-test("a failed context fetch shows 'Error fetching timeline' and a retry that works", async ({ page }) => {
+test("a failed context fetch shows 'Error fetching the conversation' and a retry that works", async ({ page }) => {
   const { rootId, context } = await bookClub(page);
   await failNext(page, { path: `/api/v1/statuses/${rootId}/context`, status: 500 });
   await page.goto(`/notice/${rootId}`);
-  const alert = page.getByRole('alert').filter({ hasText: 'Error fetching timeline' });
-  await expect(alert).toContainText('Error fetching timeline: Internal Server Error');
+  // a thread is not a timeline: its error says what failed (issue 17 §8)
+  const alert = page.getByRole('alert').filter({ hasText: 'Error fetching the conversation' });
+  await expect(alert).toContainText('Error fetching the conversation: Internal Server Error');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toHaveCount(0);
   await expect.poll(() => posts(page).count()).toBe(1 + context.descendants.length);

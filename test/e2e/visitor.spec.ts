@@ -114,7 +114,10 @@ test('a cold visit asks for each start-up document and the first page once (the 
   await expect(posts(page).first()).toBeVisible();
   const count = (path: string) => asked.filter((a) => a === path).length;
   expect(count('/api/v1/instance')).toBe(1);
-  expect(count('/nodeinfo/2.0.json')).toBe(1);
+  // NodeInfo through discovery (issue 17 §9): the well-known document, then the 2.1 document it links
+  expect(count('/.well-known/nodeinfo')).toBe(1);
+  expect(count('/nodeinfo/2.1.json')).toBe(1);
+  expect(count('/nodeinfo/2.0.json')).toBe(0);
   expect(count('/static/config.json')).toBe(1);
   expect(count('/api/pleroma/frontend_configurations')).toBe(1);
   expect(count('/api/v1/timelines/public?with_muted=true&limit=20')).toBe(1);

@@ -4,6 +4,8 @@ import type { Attachment } from '../../api/types';
 import { Modal } from '../Modal/Modal';
 import { Spinner } from '../Spinner/Spinner';
 import { mediaKind } from '../Media/mediaKind';
+import { useImageFailed } from '../FallbackImage/FallbackImage';
+import { safeUrl } from '../../schemas/urls';
 import { FlashPlayer } from './FlashPlayer';
 import { useViewerGestures } from './useViewerGestures';
 import './MediaViewer.css';
@@ -78,10 +80,13 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
   };
 
   const attachment = attachments[current];
+  const [imageFailed, onImageError] = useImageFailed(attachment?.url);
   if (!attachment) return null;
   const kind = mediaKind(attachment);
   const description = attachment.description ?? '';
   const label = description || intl.formatMessage({ id: 'status.attachment' });
+  // the server's original (remote) file where it has a safe one, else the one that failed here
+  const fileUrl = safeUrl(attachment.remote_url) ?? attachment.url;
   // The focus starts on the dialog itself (the arrow keys work at once) and goes back to the opening tile on closing.
   return (
     <Modal
@@ -94,7 +99,20 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
       {...handlers}
     >
       <figure className="media-viewer-figure" onClick={onBackdropClick} data-kind={kind}>
-        {kind === 'image' && (
+        {kind === 'image' && imageFailed && (
+          // what a missing picture shows: a plain box saying so, with the file's own address to try
+          <div className="media-viewer-failed" role="img" aria-label={label}>
+            <p>
+              <FormattedMessage id="media_viewer.image_failed" />
+            </p>
+            {fileUrl && (
+              <a href={fileUrl} target="_blank" rel="noopener noreferrer nofollow">
+                <FormattedMessage id="media_viewer.open_file" />
+              </a>
+            )}
+          </div>
+        )}
+        {kind === 'image' && !imageFailed && (
           <>
             {!loaded && <Spinner />}
             <img
@@ -106,7 +124,10 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
               style={scale > 1 ? { transform: `scale(${scale})` } : undefined}
               data-scale={scale}
               onLoad={() => setLoaded(true)}
-              onError={() => setLoaded(true)}
+              onError={() => {
+                setLoaded(true);
+                onImageError();
+              }}
             />
           </>
         )}

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
-import { selectTimelineMenu } from '../../selectors/navigation';
+import { selectDirectMessagesPath, selectTimelineMenu } from '../../selectors/navigation';
 import { selectCurrentAccount } from '../../selectors/auth';
 import { selectCapabilities } from '../../selectors/instance';
 import { NotificationsNavEntries } from '../../features/notifications/components/NotificationsNavEntries';
@@ -12,6 +12,7 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
   const entries = useAppSelector(selectTimelineMenu);
   const me = useAppSelector(selectCurrentAccount);
   const { suggestions } = useAppSelector(selectCapabilities);
+  const dms = useAppSelector(selectDirectMessagesPath);
   return (
     <nav className="panel nav-panel" aria-label="Main">
       <ul>
@@ -22,9 +23,9 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           </li>
         ))}
-        {me && (
+        {dms && (
           <li>
-            <NavLink to={`/users/${encodeURIComponent(me.acct)}/dms`} onClick={onNavigate}>
+            <NavLink to={dms} onClick={onNavigate}>
               <FormattedMessage id="nav.dms" />
             </NavLink>
           </li>

@@ -1,23 +1,47 @@
-import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { Mention } from '../../api/types';
 import type { StatusEntity } from '../../schemas';
+import type { RootState } from '../../store/rootReducer';
 import { sanitizePostHtml } from '../../utils/sanitize';
 import { emojifyHtml } from '../../utils/emoji';
-import { linkFacts, routeForLink } from '../../utils/links';
+import { linkFacts, mentionResolves, routeForLink } from '../../utils/links';
 import { useAppSelector } from '../../store/hooks';
 import { selectCapabilities } from '../../selectors/instance';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { StatusMentions } from './StatusMentions';
-import { contentHtml, isLongSubject, isTallContent, splitLeadingMentions } from './contentShape';
+import { contentHtml, isLongSubject, isTallContent, replyToAcct, splitLeadingMentions } from './contentShape';
 
-/** The leading mentions (moved out of the text), then those the text does not link at all, minus the replied-to one. */
-function mentionsLine(status: StatusEntity, hrefs: readonly string[], html: string): Mention[] {
+const acctIn = (s: RootState) => (id: string) => s.entities.accounts.entities[id]?.acct;
+
+/**
+ * The leading mentions (moved out of the text), then those the text does not link at all, minus the replied-to
+ * one: the reply line names it (by its id, or by its acct when the mention's id does not resolve).
+ */
+function mentionsLine(
+  status: StatusEntity,
+  hrefs: readonly string[],
+  html: string,
+  replyTo: string | null,
+  resolved: ReadonlySet<Mention>,
+): Mention[] {
   const leading = hrefs.flatMap((href) => status.mentions.filter((m) => m.url === href));
   const silent = status.mentions.filter((m) => !leading.includes(m) && !html.includes(m.url));
-  // the replied-to account already has the reply-to line
-  return [...leading, ...silent].filter((m) => m.id !== status.in_reply_to_account_id);
+  // (the store and the mentions write an acct alike: slices/entities leave the instance's own host out of both)
+  const parent = replyTo?.toLowerCase();
+  return [...leading, ...silent].filter(
+    (m) => m.id !== status.in_reply_to_account_id && !(parent && !resolved.has(m) && m.acct.toLowerCase() === parent),
+  );
+}
+
+/** An image in the post (a custom emoji) that cannot be shown becomes its :shortcode: text (its alt, else title). */
+function replaceFailedImage(event: SyntheticEvent<HTMLDivElement>) {
+  const img = event.target;
+  if (!(img instanceof HTMLImageElement) || !event.currentTarget.contains(img)) return;
+  const text = img.getAttribute('alt') || img.getAttribute('title') || '';
+  img.replaceWith(document.createTextNode(text));
 }
 
 /**
@@ -26,16 +50,30 @@ function mentionsLine(status: StatusEntity, hrefs: readonly string[], html: stri
  */
 export function StatusContent({ status }: { status: StatusEntity }) {
   const navigate = useNavigate();
+  const store = useStore<RootState>();
   const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
+  // which mentions' ids are the store's ids for the same acct ('1'/'0' per mention: a string keeps renders rare)
+  const resolvedMask = useAppSelector((s) => {
+    const acctOf = acctIn(s);
+    return status.mentions.map((m) => (mentionResolves(m, acctOf) ? '1' : '0')).join('');
+  });
+  const parentAcct = useAppSelector((s) =>
+    status.in_reply_to_account_id ? s.entities.accounts.entities[status.in_reply_to_account_id]?.acct : undefined,
+  );
   const hasWarning = status.spoiler_text.trim().length > 0;
   const [expanded, setExpanded] = useState(false);
   const [showTall, setShowTall] = useState(false);
   const [showSubject, setShowSubject] = useState(false);
+  const resolved = useMemo(
+    () => new Set(status.mentions.filter((_, i) => resolvedMask[i] === '1')),
+    [status.mentions, resolvedMask],
+  );
   const { html, mentions } = useMemo(() => {
+    const replyTo = replyToAcct(status, parentAcct);
     const sanitized = sanitizePostHtml(emojifyHtml(contentHtml(status), status.emojis));
-    const split = splitLeadingMentions(sanitized);
-    return { html: split.html, mentions: mentionsLine(status, split.hrefs, sanitized) };
-  }, [status]);
+    const split = splitLeadingMentions(sanitized, replyTo);
+    return { html: split.html, mentions: mentionsLine(status, split.hrefs, sanitized, replyTo, resolved) };
+  }, [status, parentAcct, resolved]);
   const tall = useMemo(() => isTallContent(html), [html]);
   const longSubject = hasWarning && isLongSubject(status.spoiler_text);
   const contentId = `status-${status.id}-content`;
@@ -46,13 +84,18 @@ export function StatusContent({ status }: { status: StatusEntity }) {
         return;
       const anchor = (event.target as Element).closest('a');
       if (!anchor || !event.currentTarget.contains(anchor)) return;
-      const path = routeForLink(linkFacts(anchor), status.mentions, restricted);
+      const path = routeForLink(linkFacts(anchor), {
+        mentions: status.mentions,
+        tags: status.tags,
+        restrictedNicknames: restricted,
+        acctOf: acctIn(store.getState()),
+      });
       // Everything else keeps the sanitizer's target=_blank rel="noopener noreferrer nofollow".
       if (!path) return;
       event.preventDefault();
       void navigate(path);
     },
-    [navigate, restricted, status.mentions],
+    [navigate, restricted, status.mentions, status.tags, store],
   );
 
   const showBody = !hasWarning || expanded;
@@ -79,13 +122,15 @@ export function StatusContent({ status }: { status: StatusEntity }) {
           </button>
         </div>
       )}
-      {showBody && <StatusMentions mentions={mentions} />}
+      {showBody && <StatusMentions mentions={mentions} resolved={resolved} />}
       {showBody && (
         <div
           id={contentId}
           className={tall && !showTall ? 'status-content status-content-tall' : 'status-content'}
           lang={status.language ?? undefined}
           onClick={onClick}
+          // 'error' does not bubble: React's capture-phase listener sees it for the inserted images
+          onErrorCapture={replaceFailedImage}
           dangerouslySetInnerHTML={{ __html: html }}
         />
       )}

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AccountEntity } from '../../schemas';
+import { isUnknownAccount, type AccountEntity } from '../../schemas';
+import { AuthorName } from './StatusHeader';
 import type { MuteReason } from '../../selectors/muteRules';
 
 const EYE =
@@ -24,7 +25,10 @@ export function StatusMuted({
   return (
     <div className="status-muted-notice">
       <span className="status-muted-text">
-        <FormattedMessage id="status.muted_notice" values={{ name: `@${account.acct}`, reason: why }} />
+        <FormattedMessage
+          id="status.muted_notice"
+          values={{ name: isUnknownAccount(account) ? <AuthorName account={account} /> : `@${account.acct}`, reason: why }}
+        />
       </span>
       <button
         type="button"

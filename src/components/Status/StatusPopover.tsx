@@ -3,9 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { statusPreviewRequested } from '../../features/interactions/statusActionsSlice';
 import { makeSelectStatusView } from '../../selectors/statuses';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { EmojiText } from '../EmojiText/EmojiText';
+import { isUnknownAccount } from '../../schemas';
 import { Spinner } from '../Spinner/Spinner';
 import { StatusContent } from './StatusContent';
+import { AuthorName } from './StatusHeader';
 
 /**
  * A compact preview of a status (the parent of a reply). When the store does not hold it, the
@@ -31,8 +32,13 @@ export function StatusPopover({ statusId, position }: { statusId: string | null;
       {view ? (
         <>
           <p className="status-popover-author">
-            <EmojiText text={view.account.display_name || view.account.username} emojis={view.account.emojis} />{' '}
-            <span className="status-acct">@{view.account.acct}</span>
+            <AuthorName account={view.account} />
+            {!isUnknownAccount(view.account) && (
+              <>
+                {' '}
+                <span className="status-acct">@{view.account.acct}</span>
+              </>
+            )}
           </p>
           <StatusContent status={view.status} />
         </>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { StatusEntity } from '../../schemas';
 import { useAppSelector } from '../../store/hooks';
 import { lazyRetrying } from '../../utils/retryImport';
+import { replyToAcct } from './contentShape';
 
 // The popover (and its fetch) loads only when someone hovers or focuses a reply line.
 const StatusPopover = lazyRetrying(() =>
@@ -13,8 +14,8 @@ const StatusPopover = lazyRetrying(() =>
 
 /** 'Reply to @someone', linking to the parent; hovering or focusing it previews the parent. */
 export function StatusReplyTo({ status }: { status: StatusEntity }) {
-  const parentAccount = useAppSelector((s) =>
-    status.in_reply_to_account_id ? s.entities.accounts.entities[status.in_reply_to_account_id] : undefined,
+  const parentAcct = useAppSelector((s) =>
+    status.in_reply_to_account_id ? s.entities.accounts.entities[status.in_reply_to_account_id]?.acct : undefined,
   );
   // where the popover goes: it is portalled out, since the card clips its painting (content-visibility)
   const [anchor, setAnchor] = useState<{ top: number; left: number } | null>(null);
@@ -24,11 +25,8 @@ export function StatusReplyTo({ status }: { status: StatusEntity }) {
   };
   const parentId = status.in_reply_to_id;
   if (!parentId && !status.in_reply_to_account_id) return null;
-  const acct =
-    parentAccount?.acct ??
-    status.mentions.find((m) => m.id === status.in_reply_to_account_id)?.acct ??
-    status.pleroma?.in_reply_to_account_acct ??
-    null;
+  // the same name the text's repeated addressing is matched against (StatusContent)
+  const acct = replyToAcct(status, parentAcct);
   const name = acct ? `@${acct}` : '…';
   return (
     <div

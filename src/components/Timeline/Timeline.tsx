@@ -14,6 +14,7 @@ import { TimelineFooter } from './TimelineFooter';
 import { VirtualList } from './VirtualList';
 import { heightsOf, placeOf, savePlace, type SavedPlace } from './scrollMemory';
 import { useShowNew } from './useShowNew';
+import { LoginToSee } from './LoginToSee';
 import './Timeline.css';
 
 interface Props {
@@ -50,7 +51,8 @@ export function Timeline({ timelineKey, title, tag }: Props) {
   return (
     <section className="panel timeline" aria-labelledby="timeline-title" ref={section} onClickCapture={blockClick}>
       <TimelineHeader timelineKey={timelineKey} title={title} tag={tag} onShowNew={show} />
-      {timeline.status === 'error' && timeline.ids.length === 0 && (
+      {timeline.loginRequired && <LoginToSee messageId={timeline.error?.id} />}
+      {timeline.status === 'error' && !timeline.loginRequired && timeline.ids.length === 0 && (
         <div className="timeline-error" role="alert">
           <p>{format({ id: 'timeline.error_fetching', cause: timeline.error ?? undefined })}</p>
           <button type="button" className="button" onClick={() => dispatch(timelineReloadRequested({ key: timelineKey }))}>
@@ -58,7 +60,7 @@ export function Timeline({ timelineKey, title, tag }: Props) {
           </button>
         </div>
       )}
-      {busy && timeline.ids.length === 0 ? (
+      {timeline.loginRequired ? null : busy && timeline.ids.length === 0 ? (
         <Spinner />
       ) : (
         <VirtualList

@@ -19,6 +19,8 @@ export interface ConversationState {
   notFound: boolean;
   /** posts deleted while the page is open (socket, the reader's own delete): they keep their place as a placeholder */
   deletedIds: string[];
+  /** a visitor the server does not show the thread (snac2 answers 401 for its context): 'Log in to see' */
+  loginRequired?: boolean;
 }
 
 export const emptyConversation: ConversationState = {
@@ -47,6 +49,7 @@ const conversationsSlice = createSlice({
       conv.status = 'loading';
       conv.error = null;
       conv.notFound = false;
+      delete conv.loginRequired;
     },
     conversationFetched(state, action: PayloadAction<{ id: string; ancestors: string[]; descendants: string[] }>) {
       const { id, ancestors, descendants } = action.payload;
@@ -61,12 +64,18 @@ const conversationsSlice = createSlice({
         rootId: ancestors[0] ?? id,
         deletedIds,
       });
+      delete conv.loginRequired;
     },
-    conversationFetchFailed(state, action: PayloadAction<{ id: string; error: UiMessage; notFound?: boolean }>) {
+    conversationFetchFailed(
+      state,
+      action: PayloadAction<{ id: string; error: UiMessage; notFound?: boolean; loginRequired?: boolean }>,
+    ) {
       const conv = ensure(state, action.payload.id);
       conv.status = 'error';
       conv.error = action.payload.error;
       conv.notFound = action.payload.notFound ?? false;
+      if (action.payload.loginRequired) conv.loginRequired = true;
+      else delete conv.loginRequired;
     },
   },
   extraReducers: (builder) => {

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { TimelineKind } from '../../api/timelines';
+import type { Capabilities } from '../../capabilities';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectListTitle } from '../../selectors/timelines';
+import { selectCapabilities } from '../../selectors/instance';
 import { timelineClosed, timelineKey, timelineOpened } from '../../slices/timelines';
 import { listRequested } from '../../features/interactions/listsSlice';
 import { Timeline } from '../../components/Timeline/Timeline';
@@ -37,6 +39,17 @@ function useListTitle(listId: string | null): string | null {
   return title;
 }
 
+/** Timelines of a feature the server may lack: the sentence shown instead of asking (missingFeatures.ts). */
+const FEATURE_OF: Partial<Record<TimelineKind, 'directMessages' | 'bookmarks' | 'bubbleTimeline'>> = {
+  dms: 'directMessages',
+  bookmarks: 'bookmarks',
+  bubble: 'bubbleTimeline',
+};
+const unsupportedFeature = (kind: TimelineKind, capabilities: Capabilities) => {
+  const feature = FEATURE_OF[kind];
+  return feature && !capabilities[feature] ? feature : null;
+};
+
 /** A route showing one timeline: opening it starts its fetch and poller, leaving stops them. */
 export function TimelineScreen({ kind }: { kind: TimelineKind }) {
   const param = useTimelineParam(kind);
@@ -44,13 +57,23 @@ export function TimelineScreen({ kind }: { kind: TimelineKind }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const listTitle = useListTitle(kind === 'list' ? param : null);
+  const unsupported = useAppSelector((s) => unsupportedFeature(kind, selectCapabilities(s)));
   useEffect(() => {
+    if (unsupported) return undefined;
     dispatch(timelineOpened({ key }));
     return () => {
       dispatch(timelineClosed({ key }));
     };
-  }, [dispatch, key]);
+  }, [dispatch, key, unsupported]);
   const title = listTitle ?? intl.formatMessage({ id: TITLES[kind] ?? 'nav.timeline' }, { tag: param ?? '' });
+  if (unsupported)
+    return (
+      <section className="panel" aria-label={title}>
+        <div className="panel-body" role="status">
+          <FormattedMessage id={`missing_feature.${unsupported}`} />
+        </div>
+      </section>
+    );
   // Keyed by timeline: another timeline is another list, with its own measurements and place.
   return <Timeline key={key} timelineKey={key} title={title} tag={kind === 'tag' ? (param ?? undefined) : undefined} />;
 }

@@ -1,19 +1,40 @@
-import { createEntityAdapter, createSlice, current } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, current, type EntityState } from '@reduxjs/toolkit';
 import type { AccountEntity } from '../../schemas';
 import { entitiesEvicted, entitiesImported } from '../../actions/entities';
 import { sessionCleared } from '../auth';
+import { instanceLoaded } from '../instance';
+import { instanceDomain, localAcct } from '../../utils/acct';
 
 export const accountsAdapter = createEntityAdapter<AccountEntity>();
 
+export type AccountsState = EntityState<AccountEntity, string> & {
+  /** the instance's own host (its document's uri/domain), once known: local accts are kept without it */
+  localDomain?: string | null;
+};
+
+/**
+ * The local-host rule (issue 17 §10, utils/acct.ts): an acct on the instance's own host is stored as Mastodon
+ * writes a local one ('bob', not snac2's 'bob@127.0.0.1:8015'), and is local, whatever the server sent.
+ */
+export function localizeAccount(account: AccountEntity, domain: string | null | undefined): AccountEntity {
+  // (a hand-made entity may come without an acct)
+  if (!domain || typeof account.acct !== 'string') return account;
+  const acct = localAcct(account.acct, domain);
+  return acct === account.acct ? account : { ...account, acct, is_local: true };
+}
+
+const initialState: AccountsState = accountsAdapter.getInitialState();
+
 const accountsSlice = createSlice({
   name: 'accounts',
-  initialState: accountsAdapter.getInitialState(),
+  initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(entitiesImported, (state, { payload }) => {
       if (!payload.accounts) return;
       // A thin copy of an account (only an id, say) must not blank the name and avatar already known.
-      const incoming = Object.values(payload.accounts).flatMap((account) => {
+      const incoming = Object.values(payload.accounts).flatMap((raw) => {
+        const account = localizeAccount(raw, state.localDomain);
         const known = state.entities[account.id];
         if (!known) return [account];
         // Every poll re-imports the authors; an unchanged one keeps its identity so its cards do not re-render.
@@ -29,8 +50,21 @@ const accountsSlice = createSlice({
       });
       accountsAdapter.upsertMany(state, incoming);
     });
+    // Accounts that arrived before the instance document (a visitor's first timeline) are put right when it does.
+    builder.addCase(instanceLoaded, (state, { payload }) => {
+      const domain = instanceDomain(payload);
+      state.localDomain = domain;
+      if (!domain) return;
+      for (const account of Object.values(state.entities)) {
+        const local = localizeAccount(account, domain);
+        if (local !== account) Object.assign(account, { acct: local.acct, is_local: true });
+      }
+    });
     builder.addCase(entitiesEvicted, (state, { payload }) => accountsAdapter.removeMany(state, payload.accounts));
-    builder.addCase(sessionCleared, () => accountsAdapter.getInitialState());
+    // The instance stays the same server when someone signs out.
+    builder.addCase(sessionCleared, (state) =>
+      state.localDomain === undefined ? initialState : { ...initialState, localDomain: state.localDomain },
+    );
   },
 });
 

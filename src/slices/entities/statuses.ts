@@ -1,7 +1,9 @@
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { StatusEntity } from '../../schemas';
 import { entitiesEvicted, entitiesImported } from '../../actions/entities';
 import { sessionCleared } from '../auth';
+import { instanceLoaded } from '../instance';
+import { instanceDomain, localAcct } from '../../utils/acct';
 import { threadMuteChanged } from '../../actions/statusEvents';
 import { reactionRolledBack, reactionsLoaded, reactionToggled } from '../../features/interactions/reactionsSlice';
 import { applyReactionToggle } from '../../features/interactions/reactionToggle';
@@ -24,14 +26,49 @@ function applyOptimistic(status: StatusEntity | undefined, toggle: StatusToggle,
   if (rule.count) status[rule.count] = Math.max(0, (status[rule.count] ?? 0) + (on ? 1 : -1));
 }
 
+export type StatusesState = EntityState<StatusEntity, string> & {
+  /** the instance's own host, once known: mentions of local accounts are kept without it (utils/acct.ts) */
+  localDomain?: string | null;
+};
+
+/** Mentions as Mastodon writes local ones: snac2 puts the instance's own host in `acct` and even `username`. */
+export function localizeMentions(status: StatusEntity, domain: string | null | undefined): StatusEntity {
+  // (a hand-made entity may come without mentions)
+  if (!domain || !Array.isArray(status.mentions)) return status;
+  const local = (m: StatusEntity['mentions'][number]) => ({
+    ...m,
+    acct: localAcct(m.acct, domain),
+    username: localAcct(m.username, domain),
+  });
+  const changes = status.mentions.some((m) => {
+    const l = local(m);
+    return l.acct !== m.acct || l.username !== m.username;
+  });
+  return changes ? { ...status, mentions: status.mentions.map(local) } : status;
+}
+
+const initialState: StatusesState = statusesAdapter.getInitialState();
+
 const statusesSlice = createSlice({
   name: 'statuses',
-  initialState: statusesAdapter.getInitialState(),
+  initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(entitiesImported, (state, { payload }) => {
       // Replace whole records: a status from the server is complete, and merging would keep stale fields.
-      if (payload.statuses) statusesAdapter.setMany(state, payload.statuses);
+      if (payload.statuses)
+        statusesAdapter.setMany(
+          state,
+          Object.values(payload.statuses).map((status) => localizeMentions(status, state.localDomain)),
+        );
+    });
+    builder.addCase(instanceLoaded, (state, { payload }) => {
+      const domain = instanceDomain(payload);
+      state.localDomain = domain;
+      for (const status of Object.values(state.entities)) {
+        const local = localizeMentions(status, domain);
+        if (local !== status) status.mentions = local.mentions;
+      }
     });
     builder.addCase(threadMuteChanged, (state, { payload }) => {
       const muted = state.entities[payload.statusId];
@@ -63,7 +100,9 @@ const statusesSlice = createSlice({
     });
     builder.addCase(entitiesEvicted, (state, { payload }) => statusesAdapter.removeMany(state, payload.statuses));
     // Statuses carry per-user flags (favourited, bookmarked): nothing of a previous user survives.
-    builder.addCase(sessionCleared, () => statusesAdapter.getInitialState());
+    builder.addCase(sessionCleared, (state) =>
+      state.localDomain === undefined ? initialState : { ...initialState, localDomain: state.localDomain },
+    );
   },
 });
 

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { request } from '../../../src/api/client';
-import { EARLY_FETCH_MAX_AGE_MS, startEarlyFetch, takeEarlyFetch } from '../../../src/api/earlyFetch';
+import { EARLY_FETCH_MAX_AGE_MS, earlyStepDone, startEarlyFetch, takeEarlyFetch } from '../../../src/api/earlyFetch';
 import { timelineUrl } from '../../../src/api/timelines';
 import { firstTimelineKey } from '../../../src/sagas/boot';
 import { createTestServer } from '../../support/server';
+import { settle, until } from '../../support/sagaStore';
 
 const { server, to } = createTestServer();
 
@@ -53,5 +54,65 @@ describe('early requests', () => {
     expect(timelineUrl('publicAndExternal', { withMuted: true })).toBe('/api/v1/timelines/public?with_muted=true&limit=20');
     expect(timelineUrl('public', { withMuted: true })).toBe('/api/v1/timelines/public?local=true&with_muted=true&limit=20');
     expect(timelineUrl('tag', { tag: 'café', withMuted: true })).toBe('/api/v1/timelines/tag/caf%C3%A9?with_muted=true&limit=20');
+  });
+});
+
+describe('the early script (src/early.ts)', () => {
+  const registryKey = '__fediEarlyFetches';
+  beforeEach(() => {
+    delete (globalThis as Record<string, unknown>)[registryKey];
+    localStorage.clear();
+  });
+  const runEarlyScript = () =>
+    jest.isolateModulesAsync(async () => {
+      await import('../../../src/early');
+    });
+  const wantFrontendConfig = () => request({ baseUrl: '' }, '/api/pleroma/frontend_configurations');
+
+  it('asks the frontend configuration only of a Pleroma-like server, once, and the client takes that answer over', async () => {
+    server.use(
+      http.get('/static/config.json', () => HttpResponse.json({})),
+      http.get('/.well-known/nodeinfo', () => HttpResponse.json({ links: [] })),
+      http.get('/api/v1/instance', () =>
+        HttpResponse.json({ uri: 'https://pl.example', version: '2.7.2 (compatible; Pleroma 2.6.0)', pleroma: {} }),
+      ),
+      http.get('/api/pleroma/frontend_configurations', () => HttpResponse.json({ pleroma_fe: { theme: 'x' } })),
+    );
+    await runEarlyScript();
+    // asked by the early script itself, once the instance document named Pleroma
+    await until(() => to('/api/pleroma/frontend_configurations').length === 1, 'the early frontend configuration');
+    const res = await wantFrontendConfig();
+    expect(res.data).toEqual({ pleroma_fe: { theme: 'x' } });
+    expect(to('/api/pleroma/frontend_configurations')).toHaveLength(1);
+    // the instance document the gate read is still whole for the client
+    const instance = await request<{ uri: string }>({ baseUrl: '' }, '/api/v1/instance');
+    expect(instance.data.uri).toBe('https://pl.example');
+    expect(to('/api/v1/instance')).toHaveLength(1);
+  });
+
+  it('never asks /api/pleroma/… of snac2 or Hollo, and follows the NodeInfo link on this origin', async () => {
+    server.use(
+      http.get('/static/config.json', () => HttpResponse.json({})),
+      http.get('/.well-known/nodeinfo', () =>
+        HttpResponse.json({
+          links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1', href: 'http://localhost/nodeinfo/2.1' }],
+        }),
+      ),
+      http.get('/nodeinfo/2.1', () => HttpResponse.json({ software: { name: 'hollo', version: '0.10.0' } })),
+      http.get('/api/v1/instance', () => HttpResponse.json({ uri: '127.0.0.1:8013', version: '0.10.0' })),
+      http.get('/api/pleroma/frontend_configurations', () => new HttpResponse('404 Not Found', { status: 404 })),
+    );
+    await runEarlyScript();
+    // as the boot saga does: wait for the early discovery step, then ask the discovery document and the
+    // document it links; both are the early requests, taken over (never asked twice, whichever is faster)
+    await earlyStepDone('nodeinfo');
+    await request({ baseUrl: '' }, '/.well-known/nodeinfo', { auth: false });
+    await request({ baseUrl: '' }, '/nodeinfo/2.1', { auth: false });
+    expect(to('/.well-known/nodeinfo')).toHaveLength(1);
+    expect(to('/nodeinfo/2.1')).toHaveLength(1);
+    await request({ baseUrl: '' }, '/api/v1/instance');
+    await settle();
+    expect(to('/api/pleroma/frontend_configurations')).toHaveLength(0);
+    expect(to('/nodeinfo/2.0.json')).toHaveLength(0);
   });
 });

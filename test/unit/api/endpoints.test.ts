@@ -22,8 +22,10 @@ beforeEach(() => {
         body: await request.text(),
       };
       if (request.url.endsWith('.html')) return HttpResponse.html('<p>tos</p>');
-      // list endpoints must answer a list (anything else is a bad response)
-      return HttpResponse.json(new URL(request.url).pathname.endsWith('/relationships') ? [] : {});
+      const { pathname } = new URL(request.url);
+      // list endpoints must answer a list, token endpoints a token (anything else is a bad response)
+      if (pathname.startsWith('/oauth/')) return HttpResponse.json({ access_token: 't', token_type: 'Bearer' });
+      return HttpResponse.json(pathname.endsWith('/relationships') ? [] : {});
     }),
   );
 });

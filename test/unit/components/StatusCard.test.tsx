@@ -7,7 +7,7 @@ import type { MuteState } from '../../../src/selectors/muteRules';
 import { nodeinfoLoaded } from '../../../src/slices/instance';
 import type { Nodeinfo } from '../../../src/api/types';
 import { preloadedAnswer } from '../../support/fixtures';
-import { accountFactory, importStatuses, stateAfter, statusFactory } from '../../support/factories';
+import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { LocationProbe, renderWithSaga, renderWithStore } from '../../support/render';
 import { statusActionsSaga } from '../../../src/features/interactions/sagas/statusActions';
 import { createTestServer } from '../../support/server';
@@ -121,7 +121,8 @@ describe('links inside the content', () => {
     ['#cats', '/tag/cats'],
     ['#dogs', '/tag/dogs'],
     ['@lain', '/users/lain'],
-    ['@bob', '/users/B2'],
+    // bob's account is not in the store: his profile is looked up by his acct, not opened by an unchecked id
+    ['@bob', '/users/bob@remote.example'],
   ])('%s navigates in the app to %s', async (text, path) => {
     const r = raw();
     renderCard([r], r.id);
@@ -129,12 +130,19 @@ describe('links inside the content', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(path);
   });
 
+  it('a mention whose id the store holds for the same acct goes to the id route', async () => {
+    const r = raw();
+    renderCard([r], r.id, importAccount(accountFactory({ id: 'B2', username: 'bob', acct: 'bob@remote.example' })));
+    await userEvent.click(within(screen.getByRole('article')).getByText('@bob'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/users/B2');
+  });
+
   it('a restricted nickname goes to the id route', async () => {
     const r = statusFactory({
       content: '<p>x <a class="u-url mention" href="https://pleroma.test/users/main">@main</a></p>',
       mentions: [{ ...lain, id: 'M3', username: 'main', acct: 'main', url: 'https://pleroma.test/users/main' }],
     });
-    renderCard([r], r.id, withFeatures([], ['main']));
+    renderCard([r], r.id, withFeatures([], ['main']), importAccount(accountFactory({ id: 'M3', username: 'main' })));
     await userEvent.click(within(screen.getByRole('article')).getByText('@main'));
     expect(screen.getByTestId('location')).toHaveTextContent('/users/M3');
   });

@@ -5,6 +5,9 @@ import { forgetPlaces } from '../../../src/components/Timeline/scrollMemory';
 import { listLoaded, listRequested } from '../../../src/features/interactions/listsSlice';
 import { timelineOpened } from '../../../src/slices/timelines';
 import { stateAfter } from '../../support/factories';
+import { soapbox } from '../../support/fixtures';
+import { instanceLoaded } from '../../../src/slices/instance';
+import type { Instance } from '../../../src/api/types';
 import { dispatchedActions, renderWithMockStore } from '../../support/render';
 
 const routes = (
@@ -34,7 +37,9 @@ describe('TimelineScreen', () => {
     expect(dispatchedActions(tag.store)).toEqual([timelineOpened({ key: 'tag:cats' })]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('#cats');
     tag.unmount();
-    renderWithMockStore(routes, { route: '/bookmarks' });
+    // on a server with bookmarks (capabilities.bookmarks)
+    const state = stateAfter(instanceLoaded(soapbox<Instance>('akkoma-instance')));
+    renderWithMockStore(routes, { route: '/bookmarks', state });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bookmarks');
   });
 });

@@ -209,10 +209,13 @@ describe('conversation states', () => {
   it('a failed fetch shows the error with a retry', async () => {
     const state = stateAfter(
       importStatuses(raw),
-      conversationFetchFailed({ id: 'D1', error: { id: 'timeline.error_fetching', cause: { id: 'errors.http.internal' } } }),
+      conversationFetchFailed({
+        id: 'D1',
+        error: { id: 'conversation.error_fetching', cause: { id: 'errors.http.internal' } },
+      }),
     );
     const { store } = renderWithMockStore(app, { route: '/notice/D1', state });
-    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching timeline: Internal Server Error');
+    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching the conversation: Internal Server Error');
     // the post itself is known and still shows
     expect(shownIds()).toEqual(['D1']);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

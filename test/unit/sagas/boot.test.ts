@@ -18,6 +18,11 @@ function serveAll() {
   server.use(
     http.get('/static/config.json', () => HttpResponse.json({ name: 'From config', redirectRootNoLogin: '/main/public' })),
     http.get('/api/v1/instance', () => HttpResponse.json(akkoma)),
+    http.get('/.well-known/nodeinfo', () =>
+      HttpResponse.json({
+        links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: 'http://localhost/nodeinfo/2.0.json' }],
+      }),
+    ),
     http.get('/nodeinfo/2.0.json', () => HttpResponse.json(preloadedAnswer('/nodeinfo/2.0.json'))),
     http.get('/api/pleroma/frontend_configurations', () =>
       HttpResponse.json(preloadedAnswer('/api/pleroma/frontend_configurations')),
@@ -67,12 +72,12 @@ describe('boot saga', () => {
     server.use(
       http.get('/static/config.json', () => new HttpResponse('<html>404</html>', { status: 404 })),
       http.get('/api/v1/instance', () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+      http.get('/.well-known/nodeinfo', () => new HttpResponse('<html>404</html>', { status: 404 })),
       http.get('/nodeinfo/2.0.json', () => HttpResponse.error()),
-      http.get('/api/pleroma/frontend_configurations', () => HttpResponse.text('<html>oops</html>')),
-      http.get('/static/terms-of-service.html', () => new HttpResponse(null, { status: 503 })),
     );
     const run = await boot();
-    await until(() => warn.mock.calls.length >= 5, 'five warnings');
+    await until(() => warn.mock.calls.length >= 3, 'three warnings');
+    await settle();
     const s = run.getState();
     expect(s.ui.booted).toBe(true);
     expect(s.instance).toMatchObject({
@@ -84,11 +89,38 @@ describe('boot saga', () => {
     });
     expect(run.ofType('ui/bootFinished')).toHaveLength(1);
     const logged = warn.mock.calls.map((c) => String(c[0]));
-    for (const step of ['config', 'instance', 'nodeinfo', 'frontend configuration', 'terms of service']) {
+    for (const step of ['config', 'instance', 'nodeinfo']) {
       expect(logged).toContain(`start-up: ${step} failed`);
     }
+    // without an instance document nothing says the server is Pleroma: its own paths are not asked
+    expect(to('/api/pleroma/frontend_configurations')).toHaveLength(0);
+    expect(to('/static/terms-of-service.html')).toHaveLength(0);
     // nothing of this reaches the user as a notice
     expect(s.ui.notices).toEqual([]);
+  });
+
+  it("a Pleroma server's failing frontend configuration and terms are only logged", async () => {
+    serveAll();
+    server.use(
+      http.get('/api/pleroma/frontend_configurations', () => HttpResponse.text('<html>oops</html>')),
+      http.get('/static/terms-of-service.html', () => new HttpResponse(null, { status: 503 })),
+    );
+    const run = await boot();
+    await until(() => warn.mock.calls.length >= 2, 'two warnings');
+    const logged = appWarnings(warn).map((c) => String(c[0]));
+    expect(logged.sort()).toEqual(['start-up: frontend configuration failed', 'start-up: terms of service failed']);
+    expect(run.getState().instance.frontendConfig).toEqual({});
+    expect(run.getState().ui.notices).toEqual([]);
+  });
+
+  it('a missing terms of service page (404) is normal: nothing is logged', async () => {
+    serveAll();
+    server.use(http.get('/static/terms-of-service.html', () => new HttpResponse('<html>404</html>', { status: 404 })));
+    const run = await boot();
+    await until(() => to('/static/terms-of-service.html').length === 1, 'terms asked');
+    await settle();
+    expect(run.getState().instance.termsOfService).toBeNull();
+    expect(appWarnings(warn)).toEqual([]);
   });
 
   it('restores the stored app, last login name and settings, and signs in with the stored token', async () => {

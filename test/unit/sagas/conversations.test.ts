@@ -66,7 +66,7 @@ describe('conversations saga', () => {
     expect(selectConversationsState(run.getState()).RB).toMatchObject({ ancestors: ['R', 'A'], descendants: ['C1', 'C2', 'C3'] });
   });
 
-  it("a failed context fetch says 'Error fetching timeline' with the cause", async () => {
+  it("a failed context fetch says 'Error fetching the conversation' with the cause (never 'timeline')", async () => {
     server.use(
       http.get('/api/v1/statuses/F', () => HttpResponse.json(focus)),
       http.get('/api/v1/statuses/F/context', () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
@@ -75,7 +75,7 @@ describe('conversations saga', () => {
     expect(selectConversationsState(run.getState()).F).toMatchObject({
       status: 'error',
       notFound: false,
-      error: { id: 'timeline.error_fetching', cause: { id: 'errors.http.internal' } },
+      error: { id: 'conversation.error_fetching', cause: { id: 'errors.http.internal' } },
     });
     // the status itself arrived and stays
     expect(run.getState().entities.statuses.entities.F).toBeDefined();

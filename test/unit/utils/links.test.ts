@@ -1,6 +1,25 @@
-import { profilePath, routeForLink, tagOfLink } from '../../../src/utils/links';
+import snacMention from '../../fixtures/real/snac2/029-status-with-mention.json';
+import snacTagged from '../../fixtures/real/snac2/019-tag-timeline-fediverse-visitor.json';
+import holloTagged from '../../fixtures/real/hollo/018-tag-timeline-hollo.json';
+import {
+  acctPath,
+  linkFacts,
+  mentionPath,
+  mentionResolves,
+  profilePath,
+  routeForLink,
+  tagOfLink,
+} from '../../../src/utils/links';
 import { renderMarkdown } from '../../../src/utils/markdown';
-import { isLongSubject, isTallContent, splitLeadingMentions } from '../../../src/components/Status/contentShape';
+import {
+  isLongSubject,
+  isTallContent,
+  namesAcct,
+  replyToAcct,
+  splitLeadingMentions,
+} from '../../../src/components/Status/contentShape';
+import { cleanMentions } from '../../../src/schemas/clean';
+import type { StatusEntity } from '../../../src/schemas';
 
 const link = (href: string, className = '', dataTag: string | null = null, dataUser: string | null = null) => ({
   href,
@@ -44,6 +63,85 @@ describe('tag of a link', () => {
   });
 });
 
+/** The store of the tests below: the accounts it holds, by id, as their acct. */
+const store: Record<string, string> = { '1': 'lain', '2': 'bob@remote.example', '3': 'main' };
+const acctOf = (id: string) => store[id];
+
+describe('mention routing (issue 17 point 5)', () => {
+  it("a mention's id resolves only when the store holds that id as the same acct", () => {
+    expect(mentionResolves({ id: '2', acct: 'bob@remote.example', url: '' }, acctOf)).toBe(true);
+    expect(mentionResolves({ id: '2', acct: 'Bob@Remote.Example', url: '' }, acctOf)).toBe(true);
+    // an id the store holds for someone else, an id it does not hold, snac2's "0"
+    expect(mentionResolves({ id: '1', acct: 'bob@remote.example', url: '' }, acctOf)).toBe(false);
+    expect(mentionResolves({ id: '77', acct: 'bob@remote.example', url: '' }, acctOf)).toBe(false);
+    expect(mentionResolves({ id: '0', acct: 'bob@remote.example', url: '' }, acctOf)).toBe(false);
+  });
+
+  it('a mention that does not resolve goes to its acct (looked up), never to its id', () => {
+    const bob = { id: '0', acct: 'bob@127.0.0.1:8015', url: 'http://127.0.0.1:8015/bob' };
+    expect(mentionPath(bob, false, [])).toBe('/users/bob@127.0.0.1:8015');
+    expect(mentionPath({ ...bob, id: '2', acct: 'bob@remote.example' }, true, [])).toBe('/users/2');
+    expect(mentionPath({ ...bob, acct: '' }, false, [])).toBeNull();
+    expect(acctPath('a b/c@h')).toBe('/users/a%20b%2Fc@h');
+  });
+
+  it('snac2\'s recorded mention (id "0") routes by its acct', () => {
+    const mentions = cleanMentions(snacMention.response.body.mentions);
+    expect(mentions[0]?.id).toBe('0');
+    const a = document.createElement('a');
+    a.setAttribute('href', 'http://127.0.0.1:8015/bob');
+    a.setAttribute('class', 'u-url mention');
+    a.textContent = '@bob';
+    expect(routeForLink(linkFacts(a), { mentions, restrictedNicknames: [], acctOf })).toBe('/users/bob@127.0.0.1:8015');
+    expect(routeForLink(linkFacts(a), mentions, [])).not.toContain('/users/0');
+  });
+
+  it('a data-user link of no listed mention keeps the id the server put on it, unless it is bogus', () => {
+    const ctx = { mentions: [], restrictedNicknames: [], acctOf };
+    expect(routeForLink(link('https://x.test/@lain', 'mention', null, '1'), ctx)).toBe('/users/lain');
+    expect(routeForLink(link('https://x.test/@zed', 'mention', null, '9'), ctx)).toBe('/users/9');
+    expect(routeForLink(link('https://x.test/@zed', 'mention', null, '0'), ctx)).toBeNull();
+  });
+});
+
+describe('hashtag routing (issue 17 point 12)', () => {
+  const anchorOf = (html: string) => {
+    const div = document.createElement('div');
+    div.innerHTML = html;
+    return div.querySelector('a') as HTMLAnchorElement;
+  };
+
+  it("snac2's recorded hashtag (/?t=fediverse) opens the tag timeline by the status's tags", () => {
+    const status = snacTagged.response.body[0]!;
+    const a = anchorOf(status.content);
+    expect(a.getAttribute('href')).toBe('http://127.0.0.1:8015?t=fediverse');
+    expect(routeForLink(linkFacts(a), { mentions: [], tags: status.tags, restrictedNicknames: [] })).toBe('/tag/fediverse');
+  });
+
+  it("Hollo's recorded hashtag (/tags/hollo) opens the tag timeline", () => {
+    const status = holloTagged.response.body.find((s: { content: string }) => s.content.includes('/tags/'))!;
+    const a = anchorOf(status.content);
+    expect(routeForLink(linkFacts(a), { mentions: [], tags: status.tags, restrictedNicknames: [] })).toBe(
+      `/tag/${tagOfLink(a.getAttribute('href')!, null)}`,
+    );
+  });
+
+  it('a link whose text is #word is that tag when the status has it (any case), or when it is classed hashtag', () => {
+    const tags = [{ name: 'Cats', url: '' }];
+    const ctx = { mentions: [], tags, restrictedNicknames: [] };
+    expect(routeForLink({ ...link('https://s.test/?t=cats'), text: '#cats' }, ctx)).toBe('/tag/Cats');
+    expect(routeForLink({ ...link('https://s.test/?t=dogs', 'hashtag'), text: '#dogs' }, ctx)).toBe('/tag/dogs');
+    // a link that only reads like a tag stays a link
+    expect(routeForLink({ ...link('https://example.com/list'), text: '#1' }, ctx)).toBeNull();
+    expect(routeForLink({ ...link('https://example.com/list'), text: '#cats and more' }, ctx)).toBeNull();
+  });
+
+  it("a link to one of the status's tag urls is that tag, whatever its text", () => {
+    const ctx = { mentions: [], tags: [{ name: 'art', url: 'https://s.test/explore?t=art' }], restrictedNicknames: [] };
+    expect(routeForLink({ ...link('https://s.test/explore?t=art'), text: 'art' }, ctx)).toBe('/tag/art');
+  });
+});
+
 describe('routeForLink', () => {
   it('routes a hashtag link to /tag/{tag}', () => {
     expect(routeForLink(link('https://m.example/tags/Art', 'mention hashtag'), mentions, [])).toBe('/tag/Art');
@@ -52,10 +150,14 @@ describe('routeForLink', () => {
   it('opens a hashtag-classed link with no tag externally', () => {
     expect(routeForLink(link('https://m.example/search?q=x', 'hashtag'), mentions, [])).toBeNull();
   });
-  it('routes a mention by the status mentions (url or data-user)', () => {
-    expect(routeForLink(link('https://pleroma.test/users/lain', 'u-url mention'), mentions, [])).toBe('/users/lain');
-    expect(routeForLink(link('https://remote.example/@bob', 'u-url mention'), mentions, [])).toBe('/users/2');
-    expect(routeForLink(link('https://elsewhere', 'u-url mention', null, '3'), mentions, ['main'])).toBe('/users/3');
+  it('routes a mention by the status mentions (url or data-user): by id when it resolves, else by acct', () => {
+    const ctx = (restrictedNicknames: string[]) => ({ mentions, restrictedNicknames, acctOf });
+    expect(routeForLink(link('https://pleroma.test/users/lain', 'u-url mention'), ctx([]))).toBe('/users/lain');
+    expect(routeForLink(link('https://remote.example/@bob', 'u-url mention'), ctx([]))).toBe('/users/2');
+    expect(routeForLink(link('https://elsewhere', 'u-url mention', null, '3'), ctx(['main']))).toBe('/users/3');
+    // the store does not know them: by acct
+    expect(routeForLink(link('https://remote.example/@bob', 'u-url mention'), mentions, [])).toBe('/users/bob@remote.example');
+    expect(routeForLink(link('https://elsewhere', 'u-url mention', null, '3'), mentions, ['main'])).toBe('/users/main');
   });
   it('opens any other link externally', () => {
     expect(routeForLink(link('https://example.com/article'), mentions, [])).toBeNull();
@@ -93,6 +195,57 @@ describe('leading mentions', () => {
   it('hashtags at the start are text, not addressing', () => {
     const html = '<p><a class="mention hashtag" href="https://a/tags/x">#x</a> hi</p>';
     expect(splitLeadingMentions(html).hrefs).toEqual([]);
+  });
+});
+
+describe('the replied-to handle the server repeats in the text (issue 17 point 12)', () => {
+  it("Hollo's plain '@bob' at the start of a reply to bob is dropped", () => {
+    expect(splitLeadingMentions('<p>@bob glad to have you.</p>\n', 'bob').html).toBe('<p>glad to have you.</p>\n');
+  });
+  it("snac2's '@bob@host' (no <p>, a <br>) is dropped, with or without the host in the reply line's acct", () => {
+    const html = '@bob@127.0.0.1:8015 thanks!<br>';
+    expect(splitLeadingMentions(html, 'bob@127.0.0.1:8015').html).toBe('thanks!<br>');
+    expect(splitLeadingMentions(html, 'bob').html).toBe('thanks!<br>');
+    expect(splitLeadingMentions('@bob@127.0.0.1:8015<br>thanks<br>', 'bob').html).toBe('thanks<br>');
+  });
+  it('only the leading handles of the replied-to account go', () => {
+    expect(splitLeadingMentions('<p>@bob @bob@h.test hi @bob</p>', 'bob@h.test').html).toBe('<p>hi @bob</p>');
+    // someone else first: the text stays as written
+    expect(splitLeadingMentions('<p>@carol @bob hi</p>', 'bob').html).toBe('<p>@carol @bob hi</p>');
+    expect(splitLeadingMentions('<p>@bob @carol hi</p>', 'bob').html).toBe('<p>@carol hi</p>');
+    // another host, a longer name, a word glued on: not bob
+    expect(splitLeadingMentions('<p>@bob@other.test hi</p>', 'bob@h.test').html).toBe('<p>@bob@other.test hi</p>');
+    expect(splitLeadingMentions('<p>@bobby hi</p>', 'bob').html).toBe('<p>@bobby hi</p>');
+    expect(splitLeadingMentions('<p>@bob, hi</p>', 'bob').html).toBe('<p>@bob, hi</p>');
+    // not the first line
+    expect(splitLeadingMentions('<p>hi</p><p>@bob there</p>', 'bob').html).toBe('<p>hi</p><p>@bob there</p>');
+    // no reply line: nothing is dropped
+    expect(splitLeadingMentions('<p>@bob hi</p>').html).toBe('<p>@bob hi</p>');
+  });
+  it('a reply that is only the handle keeps it', () => {
+    expect(splitLeadingMentions('<p>@bob</p>', 'bob').html).toBe('<p>@bob</p>');
+    expect(splitLeadingMentions('@bob@h.test<br>', 'bob').html).toBe('@bob@h.test<br>');
+  });
+  it('linked leading mentions still move to the mentions line around a dropped handle', () => {
+    const out = splitLeadingMentions('<p><a class="u-url mention" href="https://c/@carol">@carol</a> @bob hi</p>', 'bob');
+    expect(out).toEqual({ html: '<p>hi</p>', hrefs: ['https://c/@carol'] });
+  });
+  it('namesAcct: same user, and the same host where both have one', () => {
+    expect(namesAcct('@Bob', 'bob')).toBe(true);
+    expect(namesAcct('@bob@h.test', 'bob')).toBe(true);
+    expect(namesAcct('@bob', 'bob@h.test')).toBe(true);
+    expect(namesAcct('@bob@h.test', 'bob@H.test')).toBe(true);
+    expect(namesAcct('@bob@a.test', 'bob@b.test')).toBe(false);
+    expect(namesAcct('@', '')).toBe(false);
+  });
+  it('replyToAcct: the stored parent author, else the mention by id, else Pleroma’s field', () => {
+    const reply = (over: Partial<StatusEntity>) =>
+      ({ in_reply_to_id: 'P', in_reply_to_account_id: 'A', mentions: [], ...over }) as unknown as StatusEntity;
+    expect(replyToAcct(reply({}), 'parent')).toBe('parent');
+    expect(replyToAcct(reply({ mentions: [{ id: 'A', acct: 'm', username: 'm', url: '' }] }), undefined)).toBe('m');
+    expect(replyToAcct(reply({ pleroma: { in_reply_to_account_acct: 'p' } } as never), undefined)).toBe('p');
+    expect(replyToAcct(reply({}), undefined)).toBeNull();
+    expect(replyToAcct(reply({ in_reply_to_id: null, in_reply_to_account_id: null }), 'x')).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { conversationReloadRequested } from '../conversationsIntents';
 import { useMessage } from '../../../i18n/useMessage';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { Status } from '../../../components/Status/Status';
+import { LoginToSee } from '../../../components/Timeline/LoginToSee';
 import { ConversationHeading } from './ConversationHeading';
 import { TreeThread } from './TreeThread';
 import './Conversation.css';
@@ -67,9 +68,10 @@ export function Conversation({ anchorId, statusId }: Props) {
           <FormattedMessage id="conversation.not_found" />
         </p>
       )}
-      {conv.status === 'error' && !conv.notFound && (
+      {conv.loginRequired && <LoginToSee messageId="conversation.login_to_see" />}
+      {conv.status === 'error' && !conv.notFound && !conv.loginRequired && (
         <div className="conversation-message" role="alert">
-          <p>{format(conv.error ?? { id: 'timeline.error_fetching', cause: { id: 'errors.generic' } })}</p>
+          <p>{format(conv.error ?? { id: 'conversation.error_fetching', cause: { id: 'errors.generic' } })}</p>
           <button type="button" className="button" onClick={retry}>
             <FormattedMessage id="general.retry" />
           </button>

@@ -10,7 +10,7 @@ import { entitiesImported } from '../../../slices/entities/index';
 import { conversationFetched, conversationFetchFailed, conversationFetchStarted } from '../conversationsSlice';
 import { conversationClosed, conversationOpened, conversationReloadRequested } from '../conversationsIntents';
 import { sessionCleared } from '../../../slices/auth';
-import { selectApiConfig } from '../../../selectors/instance';
+import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
 import type { RootState } from '../../../store/rootReducer';
 
 type ConversationIntent = ReturnType<
@@ -24,15 +24,26 @@ const isNotFound = (error: unknown) => error instanceof HttpError && (error.stat
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+/** A visitor's 401 (or a private instance's 403): the thread is for members, which is no failure. */
+const refusesVisitors = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
+
+const LOGIN_TO_SEE = { id: 'conversation.login_to_see' };
+
 /**
  * The status (only when the store lacks it), then ONE context request for the whole thread.
  * Cancelling the task (the screen left) aborts the request in flight.
  */
 export function* fetchConversation(id: string) {
   const controller = new AbortController();
+  const cfg = yield* select(selectApiConfig);
   try {
     yield* put(conversationFetchStarted({ id }));
-    const cfg = yield* select(selectApiConfig);
+    // A server that shows visitors no posts or threads (snac2) is not asked: a post already known shows
+    // alone, with the way to sign in.
+    if (!cfg.token && !(yield* select(selectCapabilities)).visitorReads.context) {
+      yield* put(conversationFetchFailed({ id, error: LOGIN_TO_SEE, loginRequired: true }));
+      return;
+    }
     let entity = yield* select(statusEntity, id);
     if (!entity) {
       const res = yield* call(fetchStatus, cfg, id, controller.signal);
@@ -60,7 +71,9 @@ export function* fetchConversation(id: string) {
     );
   } catch (error) {
     if (isNotFound(error)) yield* put(conversationFetchFailed({ id, error: { id: 'conversation.not_found' }, notFound: true }));
-    else yield* put(conversationFetchFailed({ id, error: { id: 'timeline.error_fetching', cause: describeError(error) } }));
+    else if (!cfg.token && refusesVisitors(error))
+      yield* put(conversationFetchFailed({ id, error: LOGIN_TO_SEE, loginRequired: true }));
+    else yield* put(conversationFetchFailed({ id, error: { id: 'conversation.error_fetching', cause: describeError(error) } }));
   } finally {
     if (yield* cancelled()) controller.abort();
   }

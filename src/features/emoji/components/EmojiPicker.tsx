@@ -8,6 +8,8 @@ import { searchEmoji } from './search';
 import { useStickerPacks } from './stickers';
 import { StickerPanel } from './StickerPanel';
 import { Icon } from '../../../components/Icon/Icon';
+import { FallbackImage } from '../../../components/FallbackImage/FallbackImage';
+import { safeUrl } from '../../../schemas/urls';
 import './EmojiPicker.css';
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -25,11 +27,26 @@ interface Group {
   emojis: PickedEmoji[];
 }
 
+/**
+ * A custom emoji's picture: its address checked (a recent one comes back from storage unchecked), and its
+ * :shortcode: in a small box when it cannot be shown.
+ */
+function EmojiImage({ emoji, loading }: { emoji: PickedEmoji; loading?: 'lazy' }) {
+  return (
+    <FallbackImage
+      src={safeUrl(emoji.url)}
+      alt=""
+      loading={loading}
+      fallback={<span className="emoji-picker-missing">:{emoji.name}:</span>}
+    />
+  );
+}
+
 function EmojiButton({ emoji, onPick }: { emoji: PickedEmoji; onPick: (e: PickedEmoji) => void }) {
   const label = emoji.url ? `:${emoji.name}:` : emoji.name.replace(/_/g, ' ');
   return (
     <button type="button" className="emoji-picker-cell" title={label} aria-label={label} onClick={() => onPick(emoji)}>
-      {emoji.url ? <img src={emoji.url} alt="" loading="lazy" /> : emoji.native}
+      {emoji.url ? <EmojiImage emoji={emoji} loading="lazy" /> : emoji.native}
     </button>
   );
 }
@@ -119,7 +136,7 @@ export function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
         <div className="emoji-picker-tabs" role="toolbar">
           {groups.map((g) => (
             <button key={g.key} type="button" className="emoji-picker-tab" title={titleOf(g)} onClick={() => showGroup(g.key)}>
-              {g.emojis[0]?.url ? <img src={g.emojis[0].url} alt="" /> : (g.emojis[0]?.native ?? '?')}
+              {g.emojis[0]?.url ? <EmojiImage emoji={g.emojis[0]} /> : (g.emojis[0]?.native ?? '?')}
             </button>
           ))}
           {onSticker && packs.length > 0 && (

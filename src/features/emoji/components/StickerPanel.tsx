@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FallbackImage } from '../../../components/FallbackImage/FallbackImage';
+import { safeUrl } from '../../../schemas/urls';
 import { stickerFile, type Sticker, type StickerPack } from './stickers';
 
 interface Props {
@@ -51,15 +53,13 @@ export function StickerPanel({ packs, onSticker }: Props) {
       {packs.map((pack) => (
         <section key={pack.id} aria-label={pack.title}>
           <h4 className="emoji-picker-group-title sticker-pack-title">
-            {pack.tabIcon && <img src={pack.tabIcon} alt="" />}
+            <FallbackImage src={safeUrl(pack.tabIcon)} alt="" />
             {pack.title}
           </h4>
           <div className="sticker-grid">
             {pack.stickers.map((sticker) => {
-              const label = intl.formatMessage(
-                { id: 'emoji.sticker_label' },
-                { name: sticker.name.replace(/\.[a-z0-9]+$/i, '') },
-              );
+              const name = sticker.name.replace(/\.[a-z0-9]+$/i, '');
+              const label = intl.formatMessage({ id: 'emoji.sticker_label' }, { name });
               return (
                 <button
                   key={sticker.url}
@@ -70,7 +70,13 @@ export function StickerPanel({ packs, onSticker }: Props) {
                   disabled={busy !== null}
                   onClick={() => choose(sticker)}
                 >
-                  <img src={sticker.url} alt="" loading="lazy" />
+                  {/* a picture that cannot be shown leaves the sticker's name */}
+                  <FallbackImage
+                    src={safeUrl(sticker.url)}
+                    alt=""
+                    loading="lazy"
+                    fallback={<span className="sticker-missing">{name}</span>}
+                  />
                 </button>
               );
             })}

@@ -7,6 +7,7 @@ import { fetchStaticFile, HttpError, type ApiConfig } from '../../../api/uiLooku
 import { useAppSelector } from '../../../store/hooks';
 import { selectApiConfig } from '../../../selectors/instance';
 import { isRecord } from '../../../utils/guards';
+import { safeUrl } from '../../../schemas/urls';
 
 export const STICKERS_PATH = '/static/stickers.json';
 
@@ -28,7 +29,8 @@ export interface StickerPack {
 function resolveUrl(ref: string, base: string): string | null {
   try {
     const url = new URL(ref, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    // the same check as every other URL a server gives (schemas/urls.ts)
+    return safeUrl(url.href);
   } catch {
     return null;
   }

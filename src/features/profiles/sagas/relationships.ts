@@ -80,6 +80,8 @@ function* fetchChunk(cfg: ApiConfig, ids: string[]) {
 
 /** The first want in a quiet period waits RELATIONSHIP_BATCH_MS for the others, then sends them all (40 a request). */
 function* wantRelationships(action: ReturnType<typeof relationshipsWanted>) {
+  // A visitor has no relationships: servers refuse the question (snac2 422, Hollo 401), so it is never asked.
+  if (!(yield* select((s: RootState) => s.auth.token))) return;
   const known = yield* select((s: RootState) => s.entities.relationships.entities);
   // the unknown-account placeholder (a post without a usable author) is nobody: never asked about
   for (const id of action.payload.ids) if (id && !isUnknownAccount(id) && !known[id] && !inFlight.has(id)) queued.add(id);

@@ -11,6 +11,9 @@ import { settingsOpened } from '../../../../src/features/settingsModal/settingsM
 import { composerRequested } from '../../../../src/features/composer/index';
 import type { RootState } from '../../../../src/store/rootReducer';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
+import { soapbox } from '../../../support/fixtures';
+import { instanceLoaded } from '../../../../src/slices/instance';
+import type { Instance } from '../../../../src/api/types';
 import { dispatchedActions, renderWithMockStore } from '../../../support/render';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
@@ -173,8 +176,11 @@ describe('RelationshipMenu', () => {
 });
 
 describe('UserNote', () => {
+  // on a server with account notes (capabilities.accountNotes: Akkoma here)
+  const akkoma = instanceLoaded(soapbox<Instance>('akkoma-instance'));
+
   it('sends every edit to the store and shows the saved state', async () => {
-    const s = state(importRelationship({ id: 'ALICE', note: 'old' }));
+    const s = state(akkoma, importRelationship({ id: 'ALICE', note: 'old' }));
     const { store } = renderWithMockStore(<UserCard account={account(s, 'ALICE')} />, { state: s });
     const note = screen.getByRole('textbox', { name: 'Personal note' });
     expect(note).toHaveValue('old');
@@ -184,6 +190,7 @@ describe('UserNote', () => {
 
   it('shows Saved once the saga saved it', () => {
     const s = state(
+      akkoma,
       noteChanged({ accountId: 'ALICE', comment: 'hi' }),
       noteSaveStateChanged({ accountId: 'ALICE', state: 'saved' }),
     );

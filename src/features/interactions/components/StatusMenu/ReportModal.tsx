@@ -47,7 +47,8 @@ export default function ReportModal({
   const [comment, setComment] = useState('');
   const [forward, setForward] = useState(false);
   const [picked, setPicked] = useState<string[]>(status ? [status.id] : []);
-  const remote = account.acct.includes('@');
+  // the local-host rule (utils/acct.ts): an acct on the instance's own host was stored without it
+  const remote = !account.is_local;
   const sending = report?.phase === 'sending';
 
   useEffect(() => {

@@ -83,11 +83,12 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
       label: label(status.pinned ? 'status_actions.unpin' : 'status_actions.pin'),
       run: toggle('pin', !status.pinned),
     });
-  items.push({
-    id: 'mute',
-    label: label(status.muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
-    run: toggle('mute', !status.muted),
-  });
+  if (capabilities.muteConversation)
+    items.push({
+      id: 'mute',
+      label: label(status.muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
+      run: toggle('mute', !status.muted),
+    });
   if (capabilities.bookmarks)
     items.push({
       id: 'bookmark',
@@ -104,7 +105,7 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
         onClose();
       },
     });
-  if (capabilities.editing && status.edited_at)
+  if (capabilities.editing && capabilities.editHistory && status.edited_at)
     items.push({ id: 'history', label: label('status_actions.edit_history'), run: () => setDialog('history') });
   if (own && capabilities.editing)
     items.push({
@@ -123,7 +124,7 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
       run: () => (modalOnDelete ? setDialog('redraft') : redraft()),
     });
   // a post by the unknown-account placeholder has no account to report (its id is not the server's)
-  if (!own && !isUnknownAccount(account))
+  if (!own && !isUnknownAccount(account) && capabilities.reports)
     items.push({ id: 'report', label: label('status_actions.report'), run: () => setDialog('report') });
   if (own || staff)
     items.push({

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountEntity } from '../../../../schemas/index';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectSettings } from '../../../../selectors/settings';
+import { selectCapabilities } from '../../../../selectors/instance';
 import { selectRelationship } from '../../relationshipsSelectors';
 import { type RelationshipToggle } from '../../profilesSlice';
 import { relationshipToggleRequested } from '../../profilesIntents';
@@ -34,6 +35,7 @@ export function RelationshipMenu({ account }: { account: AccountEntity }) {
   const dispatch = useAppDispatch();
   const rel = useAppSelector((s) => selectRelationship(s, account.id));
   const { modalOnMute, modalOnBlock } = useAppSelector(selectSettings);
+  const { domainBlocks, reports } = useAppSelector(selectCapabilities);
   const [dialog, setDialog] = useState<Dialog>(null);
   const host = hostOf(account.acct);
   const label = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -68,7 +70,7 @@ export function RelationshipMenu({ account }: { account: AccountEntity }) {
       run: () => toggle('showReblogs', !showing),
     });
   }
-  if (host) {
+  if (host && domainBlocks) {
     const domainMuted = rel?.domain_blocking ?? false;
     items.push({
       id: 'domain',
@@ -83,7 +85,7 @@ export function RelationshipMenu({ account }: { account: AccountEntity }) {
     label: label('user_card.mention'),
     run: () => dispatch(composerRequested({ mode: 'new', mentionAccountId: account.id })),
   });
-  items.push({ id: 'report', label: label('user_card.report'), run: () => setDialog('report') });
+  if (reports) items.push({ id: 'report', label: label('user_card.report'), run: () => setDialog('report') });
 
   const confirmed = (kind: 'mute' | 'block') => {
     setDialog(null);

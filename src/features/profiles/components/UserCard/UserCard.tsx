@@ -3,6 +3,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { AccountEntity } from '../../../../schemas/index';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectCurrentAccount } from '../../../../selectors/auth';
+import { selectCapabilities } from '../../../../selectors/instance';
 import { settingsOpened } from '../../../settingsModal/settingsModalSlice';
 import { dailyAveragePosts } from '../../profilesSelectors';
 import { Avatar } from '../../../../components/Avatar/Avatar';
@@ -78,6 +79,7 @@ export function UserCard({ account, onView }: Props) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentAccount);
+  const { accountNotes } = useAppSelector(selectCapabilities);
   const [highlight, setHighlight] = useUserHighlight(account.acct);
   const own = me?.id === account.id;
   const role = visibleRole(account);
@@ -182,7 +184,7 @@ export function UserCard({ account, onView }: Props) {
       {me && !own && (
         <div className="user-card-viewer">
           <HighlightPicker value={highlight} onChange={setHighlight} />
-          <UserNote accountId={account.id} />
+          {accountNotes && <UserNote accountId={account.id} />}
         </div>
       )}
     </section>
