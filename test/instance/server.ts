@@ -123,7 +123,10 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
 
   async function dispatch(req: IncomingMessage, method: string, url: URL): Promise<Reply> {
     const path = url.pathname;
-    const matched = router.match(method, path);
+    // Serving the client, a plain GET /login is the client's own screen; a server's sign-in page (Hollo's)
+    // takes /login only with `next` or as a POST: the rule docs/architecture.md gives a reverse proxy.
+    const clientLogin = Boolean(opts.staticDir) && method === 'GET' && path === '/login' && !url.searchParams.has('next');
+    const matched = clientLogin ? null : router.match(method, path);
     if (matched) {
       // Per request, never shared: concurrent requests through different names each get their own.
       const origin = requestOrigin(req.headers, fallbackOrigin);
