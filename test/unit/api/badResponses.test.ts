@@ -2,6 +2,7 @@
 // wait hint is read and reported.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { caught } from '../../support/caught';
 import { BadResponseError, HttpError, request } from '../../../src/api/client';
 import { onRateLimit, waitHintOf } from '../../../src/api/rateLimit';
 import { fetchTimeline } from '../../../src/api/timelines';
@@ -14,15 +15,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected a rejection');
-}
 
 const PUBLIC = `${BASE}/api/v1/timelines/public`;
 const json = { 'Content-Type': 'application/json' };

@@ -1,6 +1,7 @@
 import en from '../../../locales/en.json';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { caught } from '../../support/caught';
 import { BadResponseError, HttpError, NetworkError, describeError, parseLinkHeader, request } from '../../../src/api/client';
 
 const BASE = 'https://pleroma.test';
@@ -10,15 +11,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('request', () => {
   it('sends the bearer token, and none when auth is false or no token', async () => {
