@@ -75,6 +75,28 @@ describe('reactions saga', () => {
     expect(run.getState().entities.accounts.entities.A1.username).toBe('alice');
   });
 
+  it('a list asked for before the reader toggles a reaction does not undo the toggle', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const LIST = '/api/v1/pleroma/statuses/S1/reactions';
+    server.use(
+      // the list was made before the toggle reached the server, and arrives after its answer
+      http.get(LIST, async () => {
+        await gate;
+        return HttpResponse.json([{ name: '👍', count: 2, me: false, accounts: [] }]);
+      }),
+      http.put(PUT_THUMBS, () => HttpResponse.json(reactions([{ name: '👍', count: 3, me: true }]))),
+    );
+    const run = runSagaInStore(reactionsSaga, start());
+    run.store.dispatch(reactionsRequested({ statusId: 'S1' }));
+    await until(() => to(LIST).length === 1, 'list asked for');
+    run.store.dispatch(reactionToggled({ statusId: 'S1', name: '👍', on: true }));
+    await until(() => to(PUT_THUMBS, 'PUT').length === 1, 'PUT');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reactionsOf(run)).toEqual([{ name: '👍', count: 3, me: true }]);
+  });
+
   it('loads custom emoji from Pleroma, falling back to Mastodon’s list', async () => {
     server.use(
       http.get('/api/v1/pleroma/emoji', () => HttpResponse.json({ error: 'not found' }, { status: 404 })),

@@ -1,4 +1,5 @@
-import { call, fork, put, select } from 'typed-redux-saga';
+import { call, fork, put, race, select, take } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { describeError } from '../../../api/client';
 import { addReaction, fetchReactions, removeReaction } from '../api/reactions';
 import { fetchStatus } from '../../../api/statuses';
@@ -39,12 +40,20 @@ function* toggle(action: ReturnType<typeof reactionToggled>) {
   }
 }
 
-/** Who reacted: the accounts enter the store, the reactions keep only their ids. */
+/**
+ * Who reacted: the accounts enter the store, the reactions keep only their ids. A list asked for before
+ * the reader toggled a reaction on the same status (pointing at a reaction opens the list, so a click
+ * often starts both) is older than the toggle's answer and would undo it: it is dropped, and the
+ * popover keeps the counts it has.
+ */
 function* loadReactions(action: ReturnType<typeof reactionsRequested>) {
   const { statusId } = action.payload;
   const cfg = yield* select(selectApiConfig);
+  const toggledHere = (a: Action) =>
+    (reactionToggled.match(a) || reactionRolledBack.match(a)) && a.payload.statusId === statusId;
   try {
-    const res = yield* call(fetchReactions, cfg, statusId);
+    const { res } = yield* race({ res: call(fetchReactions, cfg, statusId), toggled: take(toggledHere) });
+    if (!res) return;
     const reactions: ReactionEntity[] = [];
     for (const r of records(res.data)) {
       const name = nonEmpty(r.name);
