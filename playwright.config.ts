@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/e2e/chromium';
-import { BASE_PORT, instancePort, instanceURL, WORKERS } from './test/e2e/instances';
+import { BASE_PORT, FLAVOURS, flavourPort, flavourURL, instancePort, instanceURL, WORKERS } from './test/e2e/instances';
 
 // Browser tests run the production build, served by the demo instance with the CSP header.
 // Parallel work on one machine: each run may build into and serve its own directory (by default the
@@ -29,11 +29,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: Array.from({ length: WORKERS }, (_, index) => ({
-    name: `demo instance ${index}`,
-    command: `npx tsx test/instance/main.ts --port ${instancePort(index)} --static ${DIST}`,
-    url: `${instanceURL(index)}/api/v1/instance`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  })),
+  webServer: [
+    ...Array.from({ length: WORKERS }, (_, index) => ({
+      name: `demo instance ${index}`,
+      command: `npx tsx test/instance/main.ts --port ${instancePort(index)} --static ${DIST}`,
+      url: `${instanceURL(index)}/api/v1/instance`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+    // the same build against the demo instance behaving as snac2 and as Hollo (test/e2e/flavours/)
+    ...FLAVOURS.map((flavour) => ({
+      name: `demo instance as ${flavour}`,
+      command: `npx tsx test/instance/main.ts --port ${flavourPort(flavour)} --static ${DIST} --flavour ${flavour}`,
+      url: `${flavourURL(flavour)}/__demo/flavour`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+  ],
 });

@@ -1,5 +1,6 @@
 // Server capability table: the version string and nodeinfo are parsed once, and screens ask
 // `capabilities.polls`, never the version. Each flag names what it unlocks.
+import { CLOSED_TO_VISITORS } from './utils/visitorTimelines';
 import type { FieldsLimits, Instance, Nodeinfo, PollLimits } from './api/types';
 
 export type Software =
@@ -234,6 +235,8 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
   const mastodonLike = software === 'mastodon' || software === 'fedibird';
   const mastodonAtLeast = (v: string) => mastodonLike && versionAtLeast(compatVersion, v);
   const privateMode = ni?.private === true;
+  // Hollo refuses visitors its public and tag timelines (the early script reads the same list).
+  const closedToVisitors = privateMode || CLOSED_TO_VISITORS.includes(software);
   const bubbleList = strings(ni?.localBubbleInstances) ?? [];
   const visibility = ni?.publicTimelineVisibility;
   const uploads = ni?.uploadLimits;
@@ -256,7 +259,9 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     quotePosting: has('quote_posting') || software === 'fedibird',
     safeDmMentions: has('safe_dm_mentions'),
     notificationTypesFilter: has('pleroma:api/v1/notifications:include_types_filter') || mastodonAtLeast('3.5.0'),
-    bookmarks: isPleromaLike || mastodonAtLeast('3.1.0') || software === 'gotosocial' || snac || hollo,
+    // Every Mastodon-API server but Mastodon before 3.1 has them; one that answers 404 turns them off for
+    // the session (missingFeatures.ts), so an unknown server is offered them.
+    bookmarks: !mastodonLike || mastodonAtLeast('3.1.0'),
     announcements: isPleromaLike
       ? versionAtLeast(version, '2.2.0') || software === 'akkoma'
       : mastodonAtLeast('3.1.0') || snac || hollo,
@@ -293,12 +298,11 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     localTimelineAvailable: ni?.localTimelineAvailable !== false,
     federatedTimelineAvailable: ni?.federatedTimelineAvailable !== false,
     // Akkoma publishes this; elsewhere public timelines are public unless the instance is private.
-    // Hollo refuses visitors every public timeline (401).
     publicTimelineVisibility: visibility
       ? { local: visibility.local === true, federated: visibility.federated === true, bubble: visibility.bubble === true }
-      : { local: !privateMode && !hollo, federated: !privateMode && !hollo, bubble: false },
+      : { local: !closedToVisitors, federated: !closedToVisitors, bubble: false },
     visitorReads: {
-      tagTimelines: !privateMode && !hollo,
+      tagTimelines: !closedToVisitors,
       accountStatuses: !privateMode && !snac && !hollo,
       context: !privateMode && !snac,
       search: !privateMode && !snac && !hollo,

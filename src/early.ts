@@ -6,6 +6,7 @@ import { nodeinfoHrefs, pickNodeinfoPath, WELL_KNOWN_NODEINFO } from './api/node
 import { timelineUrl } from './api/timelines';
 import { firstTimeline } from './utils/firstTimeline';
 import { servesPleromaApi } from './utils/pleromaLike';
+import { nodeinfoClosesTimelines } from './utils/visitorTimelines';
 import { readJson, STORAGE_KEYS, type StoredOAuth } from './utils/storage';
 
 try {
@@ -14,13 +15,14 @@ try {
   // NodeInfo as the protocol says: the discovery document, then the document it links on this origin (the
   // boot saga also accepts the server's own host, which only the instance document names).
   // The boot saga waits for this step before asking for the document itself, so it is never asked twice.
-  startEarlyStep(
-    'nodeinfo',
-    earlyJson(startEarlyFetch(WELL_KNOWN_NODEINFO)).then((links) => {
-      const path = pickNodeinfoPath(nodeinfoHrefs(links), window.location.origin, null);
-      if (path) void startEarlyFetch(path);
-    }),
-  );
+  const nodeinfoRequest = earlyJson(startEarlyFetch(WELL_KNOWN_NODEINFO)).then((links) => {
+    const path = pickNodeinfoPath(nodeinfoHrefs(links), window.location.origin, null);
+    // boxed, so this step settles once the request is made rather than when it is answered
+    return { response: path ? startEarlyFetch(path) : null };
+  });
+  startEarlyStep('nodeinfo', nodeinfoRequest);
+  // (read from a copy before the app takes the answer over: this reaction is registered first)
+  const nodeinfo = nodeinfoRequest.then(({ response }) => earlyJson(response));
   // A signed-in user's calls carry the token: the app makes those itself.
   if (!readJson<StoredOAuth>(STORAGE_KEYS.oauth)?.userToken) {
     const instance = earlyJson(startEarlyFetch('/api/v1/instance'));
@@ -28,12 +30,11 @@ try {
     startEarlyFetchAfter('/api/pleroma/frontend_configurations', instance.then(servesPleromaApi));
     const first = firstTimeline(window.location.pathname);
     if (first) {
-      void startEarlyFetch(
-        timelineUrl(first.kind, {
-          tag: first.kind === 'tag' ? (first.param ?? undefined) : undefined,
-          withMuted: true,
-        }),
-      );
+      // Asked once NodeInfo shows the server lets visitors read it (Hollo answers 401); a missing
+      // NodeInfo opens the gate, as the capability table then does.
+      const open = nodeinfo.then((doc) => !nodeinfoClosesTimelines(doc));
+      const tag = first.kind === 'tag' ? (first.param ?? undefined) : undefined;
+      startEarlyFetchAfter(timelineUrl(first.kind, { tag, withMuted: true }), open);
     }
   }
 } catch {

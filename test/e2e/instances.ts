@@ -23,3 +23,15 @@ export function instanceURL(parallelIndex: number): string {
     );
   return `http://127.0.0.1:${instancePort(parallelIndex)}`;
 }
+
+/**
+ * The demo instance behaving as a server written by others (test/instance/flavours/): one each, after
+ * the workers' instances. Only that flavour's spec file talks to it, and a file's tests run in order in
+ * one worker, so no two tests share it at once.
+ */
+export const FLAVOURS = ['snac2', 'hollo'] as const;
+export type E2EFlavour = (typeof FLAVOURS)[number];
+
+export const flavourPort = (flavour: E2EFlavour) => BASE_PORT + WORKERS + FLAVOURS.indexOf(flavour);
+
+export const flavourURL = (flavour: E2EFlavour) => `http://127.0.0.1:${flavourPort(flavour)}`;

@@ -2,6 +2,9 @@
 // What the flavours do beyond the recorded exchanges (those are proven in contract/): sign-in through
 // each server's own pages with a web redirect_uri, snac2's ids that move on with an edit or a counted
 // vote, and the default staying Akkoma.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { mint, post } from './contract/demo';
 import { startDemoInstance, type DemoInstance } from './server';
 
@@ -191,4 +194,54 @@ describe('hollo', () => {
     );
     expect(await password.json()).toMatchObject({ error: 'unsupported_grant_type' });
   });
+});
+
+describe("the server's own pages and the client's CSP", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'demo-flavour-csp-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>client</title>');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const csp = (res: Response) => res.headers.get('content-security-policy');
+
+  it.each(['snac2', 'hollo'] as const)(
+    "%s serves its sign-in page with its own headers, while the client's pages keep the client's CSP",
+    async (flavour) => {
+      const instance = await startDemoInstance({ port: 0, flavour, staticDir: dir });
+      try {
+        const app = (await (
+          await fetch(`${instance.url}/api/v1/apps`, form({ client_name: 'web', redirect_uris: REDIRECT, scopes: 'read' }))
+        ).json()) as { client_id: string };
+        const query = `client_id=${app.client_id}&response_type=code&redirect_uri=${encodeURIComponent(REDIRECT)}&scope=read`;
+        // snac2's login form (inline styles); Hollo's login page behind its authorize redirect
+        const signIn = await fetch(
+          flavour === 'snac2' ? `${instance.url}/oauth/authorize?${query}` : `${instance.url}/login?next=${encodeURIComponent(`/oauth/authorize?${query}`)}`,
+        );
+        expect(signIn.status).toBe(200);
+        expect(signIn.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(csp(signIn)).toBeNull();
+        // an HTML error page of the server's own (snac2's) carries none either
+        expect(csp(await fetch(`${instance.url}/api/v1/no-such-thing`))).toBeNull();
+        for (const path of ['/', '/main/public', '/login', '/oauth-callback?code=x']) {
+          const page = await fetch(`${instance.url}${path}`, { headers: { Accept: 'text/html' } });
+          expect(await page.text()).toContain('<title>client</title>');
+          expect(csp(page)).toContain("script-src 'self'");
+        }
+      } finally {
+        await instance.close();
+      }
+    },
+    30_000,
+  );
+
+  it("keeps the client's CSP on the demo's own Akkoma pages, written for it", async () => {
+    const instance = await startDemoInstance({ port: 0, staticDir: dir });
+    try {
+      expect(csp(await fetch(`${instance.url}/oauth/authorize?client_id=nobody`))).toContain("script-src 'self'");
+    } finally {
+      await instance.close();
+    }
+  }, 30_000);
 });

@@ -196,7 +196,9 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
         reply = errorReply(500, 'Internal server error');
       }
     }
-    if (reply.contentType?.startsWith('text/html')) {
+    // The client's pages carry their CSP from serveStatic; the server's own pages take it only where the
+    // demo wrote them for it (a flavour's pages come with the server's own headers: none).
+    if (flavour.clientCspOnPages && reply.contentType?.startsWith('text/html')) {
       reply = { ...reply, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, ...(reply.headers ?? {}) } };
     }
     send(res, reply, method);

@@ -185,6 +185,8 @@ describe('getCapabilities without data', () => {
       software: 'unknown',
       polls: false,
       editing: false,
+      // offered until the server answers 404 (missingFeatures.ts)
+      bookmarks: true,
       emojiReactions: false,
       textLimit: 5000,
       pollLimits: null,

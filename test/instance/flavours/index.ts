@@ -9,7 +9,7 @@ export type { Flavour, FlavourName } from './types';
 export { FLAVOUR_NAMES } from './types';
 
 /** Today's behaviour: nothing differs. */
-export const akkoma: Flavour = { name: 'akkoma', streaming: true, serverDocuments: true };
+export const akkoma: Flavour = { name: 'akkoma', streaming: true, serverDocuments: true, clientCspOnPages: true };
 
 const FLAVOURS: Record<FlavourName, Flavour> = { akkoma, snac2, hollo };
 

@@ -37,4 +37,11 @@ export interface Flavour {
   streaming: boolean;
   /** The demo's stand-ins for an Akkoma's terms-of-service and instance panel pages. */
   serverDocuments: boolean;
+  /**
+   * The client's CSP on the server's own HTML pages (sign-in, error pages): the demo's Akkoma pages are
+   * written for it. A server written by others sends its pages with its own headers (snac2 and Hollo
+   * send no CSP in their recordings; snac2's sign-in page has inline styles), so the client's policy
+   * stays on the client's own pages.
+   */
+  clientCspOnPages: boolean;
 }

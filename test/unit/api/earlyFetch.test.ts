@@ -115,4 +115,40 @@ describe('the early script (src/early.ts)', () => {
     expect(to('/api/pleroma/frontend_configurations')).toHaveLength(0);
     expect(to('/nodeinfo/2.0.json')).toHaveLength(0);
   });
+
+  describe("a visitor's first timeline", () => {
+    const PUBLIC = '/api/v1/timelines/public?local=true&with_muted=true&limit=20';
+    const serve = (software: string) =>
+      server.use(
+        http.get('/static/config.json', () => HttpResponse.json({})),
+        http.get('/.well-known/nodeinfo', () =>
+          HttpResponse.json({ links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1', href: '/nodeinfo/2.1' }] }),
+        ),
+        http.get('/nodeinfo/2.1', () => HttpResponse.json({ software: { name: software, version: '1' } })),
+        http.get('/api/v1/instance', () => HttpResponse.json({ uri: 'x.example', version: '1' })),
+        http.get('/api/v1/timelines/public', () => HttpResponse.json([])),
+      );
+    const onPage = (path: string) => window.history.replaceState(null, '', path);
+    afterEach(() => onPage('/'));
+
+    it('is asked early once NodeInfo shows a server that lets visitors read it', async () => {
+      serve('akkoma');
+      onPage('/main/public');
+      await runEarlyScript();
+      await until(() => to('/api/v1/timelines/public').length === 1, 'the early timeline');
+      const page = await request<unknown[]>({ baseUrl: '' }, PUBLIC);
+      expect(page.data).toEqual([]);
+      expect(to('/api/v1/timelines/public')).toHaveLength(1);
+    });
+
+    it('is never asked of a server that answers visitors 401 there (Hollo)', async () => {
+      serve('hollo');
+      onPage('/main/public');
+      await runEarlyScript();
+      await earlyStepDone('nodeinfo');
+      await until(() => to('/nodeinfo/2.1').length === 1, 'NodeInfo');
+      await settle();
+      expect(to('/api/v1/timelines/public')).toHaveLength(0);
+    });
+  });
 });

@@ -99,4 +99,5 @@ export const hollo: Flavour = {
   notFound,
   streaming: false,
   serverDocuments: false,
+  clientCspOnPages: false,
 };

@@ -117,4 +117,5 @@ export const snac2: Flavour = {
   notFound: () => snacError(404),
   streaming: false,
   serverDocuments: false,
+  clientCspOnPages: false,
 };
