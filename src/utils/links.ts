@@ -98,26 +98,10 @@ function hashtagOf(link: LinkFacts, tags: readonly { name: string; url?: string 
 }
 
 /** Ids no server means: snac2 gives every mention the id "0". */
-const isBogusId = (id: string) => id === '' || id === '0';
+export const isBogusId = (id: string) => id === '' || id === '0';
 
-/**
- * An in-app path for the link, or null: it opens externally (in a new window). The older form
- * `(link, mentions, restrictedNicknames)` stays for callers without a status (a bio).
- */
-export function routeForLink(link: LinkFacts, context: LinkContext): string | null;
-export function routeForLink(
-  link: LinkFacts,
-  mentions: readonly MentionRef[],
-  restrictedNicknames: readonly string[],
-): string | null;
-export function routeForLink(
-  link: LinkFacts,
-  contextOrMentions: LinkContext | readonly MentionRef[],
-  restricted: readonly string[] = [],
-): string | null {
-  const context: LinkContext = isMentionList(contextOrMentions)
-    ? { mentions: contextOrMentions, restrictedNicknames: restricted }
-    : contextOrMentions;
+/** An in-app path for the link, or null: it opens externally (in a new window). A bio passes no mentions. */
+export function routeForLink(link: LinkFacts, context: LinkContext): string | null {
   const { mentions, tags = [], restrictedNicknames, acctOf = noAccount } = context;
   const classes = link.className.split(/\s+/);
   const mention =
@@ -134,8 +118,6 @@ export function routeForLink(
   if (tag) return `/tag/${encodeURIComponent(tag)}`;
   return null;
 }
-
-const isMentionList = (value: LinkContext | readonly MentionRef[]): value is readonly MentionRef[] => Array.isArray(value);
 
 /** The facts of an anchor the sanitizer let through (only class, href, data-tag, data-user and its text matter here). */
 export const linkFacts = (a: HTMLAnchorElement): LinkFacts => ({

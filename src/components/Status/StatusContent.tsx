@@ -10,11 +10,10 @@ import { emojifyHtml } from '../../utils/emoji';
 import { linkFacts, mentionResolves, routeForLink } from '../../utils/links';
 import { useAppSelector } from '../../store/hooks';
 import { selectCapabilities } from '../../selectors/instance';
+import { acctLookup } from '../../selectors/accounts';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { StatusMentions } from './StatusMentions';
 import { contentHtml, isLongSubject, isTallContent, replyToAcct, splitLeadingMentions } from './contentShape';
-
-const acctIn = (s: RootState) => (id: string) => s.entities.accounts.entities[id]?.acct;
 
 /**
  * The leading mentions (moved out of the text), then those the text does not link at all, minus the replied-to
@@ -54,7 +53,7 @@ export function StatusContent({ status }: { status: StatusEntity }) {
   const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
   // which mentions' ids are the store's ids for the same acct ('1'/'0' per mention: a string keeps renders rare)
   const resolvedMask = useAppSelector((s) => {
-    const acctOf = acctIn(s);
+    const acctOf = acctLookup(s);
     return status.mentions.map((m) => (mentionResolves(m, acctOf) ? '1' : '0')).join('');
   });
   const parentAcct = useAppSelector((s) =>
@@ -88,7 +87,7 @@ export function StatusContent({ status }: { status: StatusEntity }) {
         mentions: status.mentions,
         tags: status.tags,
         restrictedNicknames: restricted,
-        acctOf: acctIn(store.getState()),
+        acctOf: acctLookup(store.getState()),
       });
       // Everything else keeps the sanitizer's target=_blank rel="noopener noreferrer nofollow".
       if (!path) return;

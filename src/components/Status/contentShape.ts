@@ -1,5 +1,6 @@
 import type { StatusEntity } from '../../schemas';
 import { renderMarkdown } from '../../utils/markdown';
+import { isBogusId } from '../../utils/links';
 
 const MARKDOWN = 'text/x.misskeymarkdown';
 
@@ -34,13 +35,19 @@ const isMentionLink = (n: Node): n is Element =>
   n instanceof Element &&
   (n.matches('a.mention:not(.hashtag)') || (n.matches('span.h-card') && n.querySelector('a.mention:not(.hashtag)') !== null));
 
-/** The replied-to account's acct as the reply line names it: the stored parent author, its mention, Pleroma's field. */
+/**
+ * The replied-to account's acct as the reply line names it: the stored parent author, its mention, Pleroma's
+ * field; where the server gives mentions no ids (snac2: all "0"), the first mention, which a reply's
+ * addressing puts first.
+ */
 export function replyToAcct(status: StatusEntity, parentAcct: string | null | undefined): string | null {
   if (!status.in_reply_to_id && !status.in_reply_to_account_id) return null;
+  const unnumbered = status.mentions.length > 0 && status.mentions.every((m) => isBogusId(m.id));
   return (
     parentAcct ??
     status.mentions.find((m) => m.id === status.in_reply_to_account_id)?.acct ??
     status.pleroma?.in_reply_to_account_acct ??
+    (unnumbered ? status.mentions[0]?.acct : undefined) ??
     null
   );
 }

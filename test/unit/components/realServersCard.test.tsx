@@ -43,8 +43,11 @@ describe('snac2\'s mentions (id "0")', () => {
   const reply = snacMention.response.body;
   const bob = snacBob.response.body;
 
+  // the same mention on a post that replies to nobody
+  const mentioning = { ...reply, in_reply_to_id: null, in_reply_to_account_id: null };
+
   it('link by acct in the mentions line, never to /users/0', () => {
-    renderCard([reply], reply.id);
+    renderCard([mentioning], mentioning.id);
     const line = screen.getByLabelText('Mentions');
     const link = within(line).getByRole('link');
     expect(link).toHaveAttribute('href', '/users/bob@127.0.0.1:8015');
@@ -60,9 +63,15 @@ describe('snac2\'s mentions (id "0")', () => {
     expect(screen.queryByLabelText('Mentions')).toBeNull();
   });
 
+  it('the reply line names the replied-to account by the mention when its author is not in the store', () => {
+    renderCard([reply], reply.id);
+    expect(screen.getByText(/Reply to/)).toHaveTextContent('Reply to @bob@127.0.0.1:8015');
+    expect(screen.queryByLabelText('Mentions')).toBeNull();
+  });
+
   it('the same with the instance known (its own host left out of local accts)', () => {
     const instance = instanceLoaded(snacInstance.response.body as unknown as Instance);
-    const { unmount } = renderCard([reply], reply.id, instance);
+    const { unmount } = renderCard([mentioning], mentioning.id, instance);
     expect(within(screen.getByLabelText('Mentions')).getByRole('link')).toHaveAttribute('href', '/users/bob');
     unmount();
     renderCard([reply], reply.id, instance, importAccount(bob));

@@ -76,6 +76,31 @@ describe('loading a profile', () => {
     expect(selectProfile(run.getState(), 'name:nobody')).toEqual({ state: 'missing', accountId: null, error: null });
   });
 
+  it('a remote user@host the server has not met yet (lookup 404) is resolved through search', async () => {
+    const kai = accountFactory({ id: '7kai', username: 'kai', acct: 'kai@remote.example' });
+    const notFound = () => HttpResponse.json({ error: 'Not found' }, { status: 404 });
+    server.use(
+      http.get('/api/v1/accounts/lookup', notFound),
+      http.get('/api/v1/accounts/:id', notFound),
+      http.get('/api/v2/search', () => HttpResponse.json({ accounts: [kai], statuses: [], hashtags: [] })),
+    );
+    const run = runSagaInStore(sagas, signedIn());
+    run.store.dispatch(profileRequested({ name: 'kai@remote.example' }));
+    await until(() => selectProfile(run.getState(), 'name:kai@remote.example')?.state === 'loaded', 'loaded');
+    expect(selectProfile(run.getState(), 'name:kai@remote.example')?.accountId).toBe('7kai');
+    expect(to('/api/v2/search')[0].search.get('resolve')).toBe('true');
+  });
+
+  it('a visitor is not sent to search for a remote user: the profile is missing', async () => {
+    const notFound = () => HttpResponse.json({ error: 'Not found' }, { status: 404 });
+    server.use(http.get('/api/v1/accounts/lookup', notFound), http.get('/api/v1/accounts/:id', notFound));
+    const run = runSagaInStore(sagas, stateAfter());
+    run.store.dispatch(profileRequested({ name: 'kai@remote.example' }));
+    await until(() => selectProfile(run.getState(), 'name:kai@remote.example')?.state !== 'loading', 'answer');
+    expect(selectProfile(run.getState(), 'name:kai@remote.example')?.state).toBe('missing');
+    expect(to('/api/v2/search')).toHaveLength(0);
+  });
+
   it("another failure: error with the server's text, or none for the generic message", async () => {
     server.use(
       http.get('/api/v1/accounts/1', () => HttpResponse.json({ error: 'Account is suspended' }, { status: 403 })),

@@ -93,7 +93,7 @@ describe('mention routing (issue 17 point 5)', () => {
     a.setAttribute('class', 'u-url mention');
     a.textContent = '@bob';
     expect(routeForLink(linkFacts(a), { mentions, restrictedNicknames: [], acctOf })).toBe('/users/bob@127.0.0.1:8015');
-    expect(routeForLink(linkFacts(a), mentions, [])).not.toContain('/users/0');
+    expect(routeForLink(linkFacts(a), { mentions, restrictedNicknames: [] })).not.toContain('/users/0');
   });
 
   it('a data-user link of no listed mention keeps the id the server put on it, unless it is bogus', () => {
@@ -143,12 +143,13 @@ describe('hashtag routing (issue 17 point 12)', () => {
 });
 
 describe('routeForLink', () => {
+  const bare = { mentions, restrictedNicknames: [] };
   it('routes a hashtag link to /tag/{tag}', () => {
-    expect(routeForLink(link('https://m.example/tags/Art', 'mention hashtag'), mentions, [])).toBe('/tag/Art');
-    expect(routeForLink(link('https://p.example/tag/x', 'hashtag', 'fedi'), mentions, [])).toBe('/tag/fedi');
+    expect(routeForLink(link('https://m.example/tags/Art', 'mention hashtag'), bare)).toBe('/tag/Art');
+    expect(routeForLink(link('https://p.example/tag/x', 'hashtag', 'fedi'), bare)).toBe('/tag/fedi');
   });
   it('opens a hashtag-classed link with no tag externally', () => {
-    expect(routeForLink(link('https://m.example/search?q=x', 'hashtag'), mentions, [])).toBeNull();
+    expect(routeForLink(link('https://m.example/search?q=x', 'hashtag'), bare)).toBeNull();
   });
   it('routes a mention by the status mentions (url or data-user): by id when it resolves, else by acct', () => {
     const ctx = (restrictedNicknames: string[]) => ({ mentions, restrictedNicknames, acctOf });
@@ -156,12 +157,14 @@ describe('routeForLink', () => {
     expect(routeForLink(link('https://remote.example/@bob', 'u-url mention'), ctx([]))).toBe('/users/2');
     expect(routeForLink(link('https://elsewhere', 'u-url mention', null, '3'), ctx(['main']))).toBe('/users/3');
     // the store does not know them: by acct
-    expect(routeForLink(link('https://remote.example/@bob', 'u-url mention'), mentions, [])).toBe('/users/bob@remote.example');
-    expect(routeForLink(link('https://elsewhere', 'u-url mention', null, '3'), mentions, ['main'])).toBe('/users/main');
+    expect(routeForLink(link('https://remote.example/@bob', 'u-url mention'), bare)).toBe('/users/bob@remote.example');
+    expect(routeForLink(link('https://elsewhere', 'u-url mention', null, '3'), { mentions, restrictedNicknames: ['main'] })).toBe(
+      '/users/main',
+    );
   });
   it('opens any other link externally', () => {
-    expect(routeForLink(link('https://example.com/article'), mentions, [])).toBeNull();
-    expect(routeForLink(link('https://unknown.example/@who', 'u-url mention'), mentions, [])).toBeNull();
+    expect(routeForLink(link('https://example.com/article'), bare)).toBeNull();
+    expect(routeForLink(link('https://unknown.example/@who', 'u-url mention'), bare)).toBeNull();
   });
 });
 
@@ -245,6 +248,11 @@ describe('the replied-to handle the server repeats in the text (issue 17 point 1
     expect(replyToAcct(reply({ mentions: [{ id: 'A', acct: 'm', username: 'm', url: '' }] }), undefined)).toBe('m');
     expect(replyToAcct(reply({ pleroma: { in_reply_to_account_acct: 'p' } } as never), undefined)).toBe('p');
     expect(replyToAcct(reply({}), undefined)).toBeNull();
+    // snac2: every mention's id is "0", and the parent's author is not in the store
+    const snac = (id: string) => ({ id, acct: 'bob', username: 'bob', url: 'http://s.test/bob' });
+    expect(replyToAcct(reply({ mentions: [snac('0'), { ...snac('0'), acct: 'carol' }] }), undefined)).toBe('bob');
+    // mentions with real ids, none of them the parent's author: no guess
+    expect(replyToAcct(reply({ mentions: [snac('B')] }), undefined)).toBeNull();
     expect(replyToAcct(reply({ in_reply_to_id: null, in_reply_to_account_id: null }), 'x')).toBeNull();
   });
 });

@@ -49,8 +49,7 @@ function* toggle(action: ReturnType<typeof reactionToggled>) {
 function* loadReactions(action: ReturnType<typeof reactionsRequested>) {
   const { statusId } = action.payload;
   const cfg = yield* select(selectApiConfig);
-  const toggledHere = (a: Action) =>
-    (reactionToggled.match(a) || reactionRolledBack.match(a)) && a.payload.statusId === statusId;
+  const toggledHere = (a: Action) => (reactionToggled.match(a) || reactionRolledBack.match(a)) && a.payload.statusId === statusId;
   try {
     const { res } = yield* race({ res: call(fetchReactions, cfg, statusId), toggled: take(toggledHere) });
     if (!res) return;

@@ -60,8 +60,10 @@ function* loadProfile(action: ReturnType<typeof profileRequested>) {
   const key = profileKey(ref);
   const cfg = yield* select(selectApiConfig);
   try {
-    const res = ref.id !== undefined ? yield* call(fetchAccount, cfg, ref.id) : yield* fetchByName(cfg, ref.name);
-    const id = yield* importAccount(res.data);
+    const id =
+      ref.id !== undefined
+        ? yield* importAccount((yield* call(fetchAccount, cfg, ref.id)).data)
+        : yield* accountNamed(cfg, ref.name);
     if (!id) {
       yield* put(profileFailed({ key, missing: false, error: null }));
       return;
@@ -71,6 +73,21 @@ function* loadProfile(action: ReturnType<typeof profileRequested>) {
     yield* put(relationshipsWanted({ ids: [id] }));
   } catch (error) {
     yield* put(profileFailed({ key, missing: isStatus(error, 404, 410), error: serverText(error) }));
+  }
+}
+
+/**
+ * /users/user@host: the lookup, and where the server has not met that account yet (snac2 answers 404),
+ * WebFinger through the server's search as /remote-users does. Returns the imported account's id.
+ */
+function* accountNamed(cfg: ApiConfig, name: string) {
+  try {
+    return yield* importAccount((yield* fetchByName(cfg, name)).data);
+  } catch (error) {
+    if (!name.includes('@') || !cfg.token || !isStatus(error, 404)) throw error;
+    const match = yield* resolvedAccount(cfg, name);
+    if (!match) throw error;
+    return match;
   }
 }
 
@@ -95,16 +112,19 @@ function* resolveAccounts(cfg: ApiConfig, acct: string) {
   return res.data ?? [];
 }
 
+/** The account the server's search resolves 'user@host' to (imported), or null. */
+function* resolvedAccount(cfg: ApiConfig, acct: string) {
+  const normalized = normalizeAccounts(yield* resolveAccounts(cfg, acct));
+  yield* put(entitiesImported(normalized.entities));
+  return normalized.result.map((id) => normalized.entities.accounts[id]).find((a) => a && sameAcct(a, acct))?.id ?? null;
+}
+
 /** /remote-users/…: WebFinger through the server's search; no matching account -> 'missing' ('Not found.'). */
 function* resolveRemoteUser(action: ReturnType<typeof remoteUserRequested>) {
   const acct = action.payload.acct.replace(/^@/, '');
   const cfg = yield* select(selectApiConfig);
   try {
-    const raw = yield* resolveAccounts(cfg, acct);
-    const normalized = normalizeAccounts(raw);
-    yield* put(entitiesImported(normalized.entities));
-    const match = normalized.result.map((id) => normalized.entities.accounts[id]).find((a) => a && sameAcct(a, acct));
-    yield* put(remoteUserResolved({ acct, accountId: match?.id ?? null }));
+    yield* put(remoteUserResolved({ acct, accountId: yield* resolvedAccount(cfg, acct) }));
   } catch (error) {
     yield* put(remoteUserResolved({ acct, accountId: null, error: serverText(error) ?? (error as Error).message ?? 'error' }));
   }

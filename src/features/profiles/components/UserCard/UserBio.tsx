@@ -6,7 +6,10 @@ import { sanitizePostHtml } from '../../../../utils/sanitize';
 import { emojifyHtml } from '../../../../utils/emoji';
 import { linkFacts, routeForLink } from '../../../../utils/links';
 import { useAppSelector } from '../../../../store/hooks';
+import { useStore } from 'react-redux';
+import type { RootState } from '../../../../store/rootReducer';
 import { selectCapabilities } from '../../../../selectors/instance';
+import { acctLookup } from '../../../../selectors/accounts';
 import { EmojiText } from '../../../../components/EmojiText/EmojiText';
 
 /** Server HTML (bio, field values) as the post sanitizer allows it, with custom emoji. */
@@ -18,18 +21,23 @@ function useSafeHtml(html: string, account: AccountEntity): string {
 function useInAppLinks() {
   const navigate = useNavigate();
   const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
+  const store = useStore<RootState>();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
       const anchor = (event.target as Element).closest('a');
       if (!anchor || !event.currentTarget.contains(anchor)) return;
-      const path = routeForLink(linkFacts(anchor), [], restricted);
+      const path = routeForLink(linkFacts(anchor), {
+        mentions: [],
+        restrictedNicknames: restricted,
+        acctOf: acctLookup(store.getState()),
+      });
       if (!path) return;
       event.preventDefault();
       void navigate(path);
     },
-    [navigate, restricted],
+    [navigate, restricted, store],
   );
 }
 
