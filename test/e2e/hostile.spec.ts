@@ -243,3 +243,99 @@ test('in a timeline, hostile layouts stay inside their own rows', async ({ page 
   expect((await pageShape(page)).body).toEqual(shape.body);
   expect(seen).toEqual({ pwned: [], dialogs: [], requests: [] });
 });
+
+// Every URL field a server sends, each with a scheme that must never reach the page (issue 16 §2).
+const BAD_URLS = {
+  js: 'javascript:__pwned()',
+  html: 'data:text/html;base64,PHNjcmlwdD5fX3B3bmVkKCk8L3NjcmlwdD4=',
+  vb: 'vbscript:__pwned()',
+  bare: 'javascript:',
+};
+const hostileUrlFields = {
+  url: BAD_URLS.js,
+  uri: BAD_URLS.vb,
+  emojis: [{ shortcode: 'trapemoji', url: BAD_URLS.js, static_url: BAD_URLS.js, visible_in_picker: false }],
+  account: {
+    avatar: BAD_URLS.js,
+    avatar_static: BAD_URLS.js,
+    header: BAD_URLS.html,
+    url: BAD_URLS.bare,
+    emojis: [{ shortcode: 'trapname', url: BAD_URLS.html, static_url: BAD_URLS.html, visible_in_picker: false }],
+  },
+  mentions: [{ id: '77', username: 'trap', acct: 'trap@trap.example', url: BAD_URLS.js }],
+  tags: [{ name: 'trap', url: BAD_URLS.vb }],
+  media_attachments: [
+    // a file with a usable address keeps its tile; its other addresses are dropped
+    {
+      id: 'm1',
+      type: 'image',
+      url: '/media/attachments/sunset.png',
+      preview_url: BAD_URLS.js,
+      remote_url: BAD_URLS.vb,
+      description: 'kept',
+    },
+    { id: 'm3', type: 'unknown', url: '/media/attachments/notes.txt', preview_url: BAD_URLS.html, description: 'kept too' },
+    // files with nothing safe to open are left out (schemas/cleanStatus.ts)
+    { id: 'm2', type: 'audio', url: 'data:text/html,<script>__pwned()</script>', preview_url: null, description: 'gone' },
+    { id: 'm4', type: 'video', url: BAD_URLS.js, remote_url: BAD_URLS.bare, description: 'gone' },
+  ],
+  card: { url: BAD_URLS.js, title: 'card', description: 'card', type: 'link', image: BAD_URLS.html, embed_url: BAD_URLS.js },
+  emoji_reactions: [{ name: 'trapreact', count: 1, me: false, url: BAD_URLS.js, static_url: BAD_URLS.js }],
+  pleroma: { emoji_reactions: [{ name: 'trapreact', count: 1, me: false, url: BAD_URLS.js, static_url: BAD_URLS.js }] },
+};
+
+/** Every attribute of the card that holds a URL, whose scheme is not http(s) or (for links) mailto. */
+const unsafeUrlsIn = (page: Page, id: string) =>
+  page.evaluate((statusId) => {
+    const article = document.querySelector(`article[data-status-id="${statusId}"]`);
+    if (!article) return ['card missing'];
+    const found: string[] = [];
+    const attrs = ['href', 'src', 'srcset', 'poster', 'data', 'action', 'formaction', 'xlink:href', 'background'];
+    for (const el of Array.from(article.querySelectorAll('*'))) {
+      for (const name of attrs) {
+        const value = el.getAttribute(name);
+        if (value === null) continue;
+        for (const part of name === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [value]) {
+          const protocol = new URL(part, location.href).protocol;
+          const allowed = name === 'href' ? ['http:', 'https:', 'mailto:'] : ['http:', 'https:', 'blob:'];
+          if (!allowed.includes(protocol)) found.push(`${el.tagName.toLowerCase()} ${name}="${value.slice(0, 40)}"`);
+        }
+      }
+      const style = el.getAttribute('style') ?? '';
+      if (/url\(\s*['"]?\s*(?:javascript|data|vbscript):/i.test(style)) found.push(`${el.tagName.toLowerCase()} style url`);
+    }
+    return found;
+  }, id);
+
+test('no URL a server sends reaches the page unless it is http(s) or a path of this site', async ({ page }) => {
+  const seen = watch(page);
+  const res = await page.request.post('/__demo/raw-status', {
+    data: {
+      username: 'bob',
+      content: '<p>files, a card and :trapemoji: <a href="https://example.com/">a link</a></p>',
+      display_name: 'Bob :trapname:',
+      fields: hostileUrlFields,
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/notice/${id}`);
+  const article = page.locator(`article[data-status-id="${id}"]`);
+  await expect(article).toBeVisible();
+  // the card is all there: the two usable files, the reaction, the text
+  await expect(article.locator('.status-reactions')).toContainText('trapreact');
+  await expect(article.locator('.status-content')).toContainText('files, a card and');
+  await expect(article.locator('.status-media')).toBeVisible();
+  await expect(article.getByRole('img', { name: 'kept', exact: true })).toBeVisible();
+  await expect(article.getByText('gone')).toHaveCount(0);
+  await article.hover();
+  expect(await unsafeUrlsIn(page, id)).toEqual([]);
+  // the detector itself sees one planted
+  await page.evaluate((statusId) => {
+    const img = document.createElement('img');
+    img.setAttribute('src', 'javascript:void 0');
+    document.querySelector(`article[data-status-id="${statusId}"]`)?.append(img);
+  }, id);
+  expect(await unsafeUrlsIn(page, id)).toEqual(['img src="javascript:void 0"']);
+  expect(seen).toEqual({ pwned: [], dialogs: [], requests: [] });
+});

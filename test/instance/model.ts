@@ -1,5 +1,6 @@
 // The demo instance's internal model: plain typed records, kept apart from the
 // Akkoma-shaped JSON built in serialize/, so later features only add fields here.
+import type { JsonObject } from './serialize/context';
 import type { RelationsState } from './relations';
 
 export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local';
@@ -186,6 +187,8 @@ export interface Status {
   expiresAt: number | null;
   /** ActivityPub object id. */
   uri: string;
+  /** Fields sent exactly as given, over the serialized status (tests only: /__demo/raw-status `fields`). */
+  raw?: JsonObject;
 }
 
 /** One earlier version of an edited post, as Mastodon's StatusEdit needs it. */

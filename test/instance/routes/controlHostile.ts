@@ -1,9 +1,11 @@
 // POST /__demo/raw-status (tests only): stores a status whose content, spoiler text, author name, card and
-// poll options are exactly the given strings, unescaped, as a hostile or broken server could send them.
+// poll options are exactly the given strings, unescaped, as a hostile or broken server could send them;
+// `fields` is laid over the status as served (any field, nested objects merged: an account's avatar, files).
 // The hostile-HTML browser test (test/e2e/hostile.spec.ts) drives the real card with it.
 import { createStatus } from '../compose';
 import { errorReply, json, type Reply } from '../http';
 import type { Account, Card } from '../model';
+import type { JsonObject } from '../serialize/context';
 import type { RequestContext, Route } from '../router';
 import { serializeStatus } from '../serialize/status';
 import { findAccountByAcct } from '../store';
@@ -67,6 +69,9 @@ function rawStatus(ctx: RequestContext): Reply {
       emojis: [],
     };
   }
+  // any other field of the answer, as a hostile server would send it (URLs of every kind, reactions, files)
+  const raw = fields.fields;
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) status.raw = raw as JsonObject;
   ctx.events.statusCreated(status);
   return json(serializeStatus(status, { ...ctx.ser, viewer: author }));
 }

@@ -124,7 +124,25 @@ interface Options {
   quoteDepth: number;
 }
 
+/** A status as the seeded server writes it, with the fields a test stored verbatim (`Status.raw`) laid over it. */
 function serializeOriginal(status: Status, ctx: SerializeContext, options: Options): JsonObject {
+  const shaped = shapeOriginal(status, ctx, options);
+  return status.raw ? overlay(shaped, status.raw) : shaped;
+}
+
+const isPlainObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Objects merge key by key; anything else (arrays included) replaces what was there. */
+function overlay(base: JsonObject, over: JsonObject): JsonObject {
+  const out: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = out[key];
+    out[key] = isPlainObject(under) && isPlainObject(value) ? overlay(under, value) : value;
+  }
+  return out;
+}
+
+function shapeOriginal(status: Status, ctx: SerializeContext, options: Options): JsonObject {
   const state = ctx.state;
   const account = state.accounts.get(status.accountId);
   if (!account) throw new Error(`status ${status.id} has no account`);
