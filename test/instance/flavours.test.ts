@@ -217,7 +217,9 @@ describe("the server's own pages and the client's CSP", () => {
         const query = `client_id=${app.client_id}&response_type=code&redirect_uri=${encodeURIComponent(REDIRECT)}&scope=read`;
         // snac2's login form (inline styles); Hollo's login page behind its authorize redirect
         const signIn = await fetch(
-          flavour === 'snac2' ? `${instance.url}/oauth/authorize?${query}` : `${instance.url}/login?next=${encodeURIComponent(`/oauth/authorize?${query}`)}`,
+          flavour === 'snac2'
+            ? `${instance.url}/oauth/authorize?${query}`
+            : `${instance.url}/login?next=${encodeURIComponent(`/oauth/authorize?${query}`)}`,
         );
         expect(signIn.status).toBe(200);
         expect(signIn.headers.get('content-type')).toMatch(/^text\/html/);
