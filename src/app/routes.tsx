@@ -39,6 +39,9 @@ const PasswordResetScreen = lazyRetrying(() =>
 const NotFoundScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "not-found" */ '../screens/NotFound/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
 );
+const AboutScreen = lazyRetrying(() =>
+  import(/* webpackChunkName: "about" */ '../features/about/screens/AboutScreen').then((m) => ({ default: m.AboutScreen })),
+);
 const ConversationScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen').then((m) => ({
     default: m.ConversationScreen,
@@ -166,6 +169,7 @@ export function AppRoutes() {
           {/* /remote-users/@user@host: a path segment cannot mix text and a parameter, so the screen parses it */}
           <Route path="remote-users/:acct" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
           <Route path="remote-users/:host/:user" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
+          <Route path="about" element={lazyScreen(<AboutScreen />)} />
           <Route path="users/:name" element={lazyScreen(<ProfileScreen route="users" />)} />
           {/* the catch-all profile (/{name}) ranks below every named route and above not-found */}
           <Route path=":name" element={lazyScreen(<ProfileScreen route="name" />)} />

@@ -32,6 +32,7 @@ import { firstTimeline } from '../utils/firstTimeline';
 import type { RootState } from '../store/rootReducer';
 import { asServerDocument, isRecord } from '../utils/guards';
 import { instanceDomain } from '../utils/acct';
+import { serverFragment } from '../utils/serverFragment';
 import { servesPleromaApi } from '../utils/pleromaLike';
 
 /** A start-up step that fails is only logged (spec 000 §4). */
@@ -147,7 +148,8 @@ function* loadTermsOfService(instanceStep: Task) {
   const cfg = yield* select(selectApiConfig);
   try {
     const res = yield* call(fetchTermsOfService, cfg);
-    if (typeof res.data === 'string') yield* put(termsOfServiceLoaded(res.data));
+    const terms = serverFragment(res.data);
+    if (terms) yield* put(termsOfServiceLoaded(terms));
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return;
     throw error;

@@ -1,6 +1,7 @@
 // The registry of lazy features: the root saga starts one loader for each, and replaying a recorded log
 // (tests, Redux DevTools in development) loads them all first. Adding a lazy feature is one line here.
 import type { LazyFeature } from './feature';
+import { aboutFeature } from '../features/about';
 import { composerFeature } from '../features/composer';
 import { conversationsFeature } from '../features/conversations';
 import { emojiFeature } from '../features/emoji';
@@ -23,6 +24,7 @@ export const lazyFeatures: readonly LazyFeature[] = [
   conversationsFeature,
   pollsFeature,
   emojiFeature,
+  aboutFeature,
 ];
 
 /** Every feature's chunk evaluated, so each lazy slice is in the store (a replayed log loses no action). */

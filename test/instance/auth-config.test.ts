@@ -133,4 +133,14 @@ describe('/static/config.json with a static dir', () => {
     const fe = (await (await fetch(`${served.url}/api/pleroma/frontend_configurations`)).json()) as Documents['fe'];
     expect(fe.pleroma_fe.loginMethod).toBe('token');
   });
+
+  it("answers the server's own documents even when a browser asks for HTML; other addresses get the app's page", async () => {
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    const asPage = { headers: { Accept: 'text/html, text/plain, */*' } };
+    const panel = await (await fetch(`${served.url}/instance/panel.html`, asPage)).text();
+    expect(panel).toContain('sign in as');
+    const terms = await (await fetch(`${served.url}/static/terms-of-service.html`, asPage)).text();
+    expect(terms).toContain('Terms of service');
+    expect(await (await fetch(`${served.url}/main/public`, asPage)).text()).toContain('<title>app</title>');
+  });
 });

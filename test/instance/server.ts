@@ -161,12 +161,14 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
       const media = path.startsWith('/media/') ? serveMedia(state, path) : null;
       if (media) return media;
       const accept = req.headers.accept ?? '';
-      if (opts.staticDir) {
-        const file = await serveStatic(opts.staticDir, method, path, accept);
-        if (file) return file;
-      }
+      // the build's own files, then the server's documents (terms, panel), and only then the app's page
+      // for any other address a browser asks for as HTML
+      const file = opts.staticDir ? await serveStatic(opts.staticDir, method, path, '') : null;
+      if (file) return file;
       const builtin = builtinDocument(path, flavour.serverDocuments);
       if (builtin) return builtin;
+      const page = opts.staticDir ? await serveStatic(opts.staticDir, method, path, accept) : null;
+      if (page) return page;
       if (!opts.staticDir && path === '/' && !isServerPath(path)) return html(LANDING);
     }
     return flavour.notFound?.() ?? errorReply(404, 'Not found');

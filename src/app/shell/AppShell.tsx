@@ -21,6 +21,12 @@ import { NotificationsPanelLazy } from '../../features/notifications/components/
 import './AppShell.css';
 import { lazyRetrying } from '../../utils/retryImport';
 
+// The admin's own panel: its chunk and its request come after the first screen.
+const InstancePanel = lazyRetrying(() =>
+  import(/* webpackChunkName: "about" */ '../../features/about/components/InstancePanel').then((m) => ({
+    default: m.InstancePanel,
+  })),
+);
 const WhoToFollowPanel = lazyRetrying(
   () => import(/* webpackChunkName: "who-to-follow" */ '../../features/profiles/components/WhoToFollowPanel/WhoToFollowPanel'),
 );
@@ -53,6 +59,11 @@ export function AppShell() {
           <aside className={notifications === 'sidebar' ? 'sidebar sidebar-scroll' : 'sidebar'}>
             <UserPanel />
             <NavPanel />
+            {location.pathname !== '/about' && (
+              <Suspense fallback={null}>
+                <InstancePanel />
+              </Suspense>
+            )}
             {loggedIn && suggestions && (
               <Suspense fallback={null}>
                 <WhoToFollowPanel />

@@ -49,14 +49,38 @@ export const POST_FORMATS = ['text/plain', 'text/html', 'text/markdown', 'text/b
 export const RESTRICTED_NICKNAMES = ['about', 'api', 'auth', 'main', 'media', 'nodeinfo', 'oauth', 'static', 'users', 'web'];
 export const BUBBLE_INSTANCES = ['akkoma.example'];
 
+/** As Pleroma publishes its MRF settings (the About screen's federation tables read them). */
 const FEDERATION = {
   enabled: true,
   exclusions: false,
   mrf_hashtag: { federated_timeline_removal: [], reject: [], sensitive: ['nsfw'] },
+  mrf_keyword: {
+    federated_timeline_removal: ['free followers'],
+    reject: ['crypto giveaway'],
+    replace: [{ pattern: 'teh', replacement: 'the' }],
+  },
   mrf_object_age: { actions: ['delist', 'strip_followers'], threshold: 604800 },
-  mrf_policies: ['ObjectAgePolicy', 'TagPolicy', 'HashtagPolicy', 'InlineQuotePolicy'],
-  quarantined_instances: [],
-  quarantined_instances_info: { quarantined_instances: {} },
+  mrf_policies: ['ObjectAgePolicy', 'TagPolicy', 'HashtagPolicy', 'InlineQuotePolicy', 'SimplePolicy', 'KeywordPolicy'],
+  mrf_simple: {
+    accept: [],
+    avatar_removal: [],
+    banner_removal: [],
+    federated_timeline_removal: ['loud.example'],
+    followers_only: [],
+    media_nsfw: ['spicy.example'],
+    media_removal: [],
+    reject: ['spam.example', 'abuse.example'],
+    reject_deletes: [],
+    report_removal: [],
+  },
+  mrf_simple_info: {
+    reject: { 'spam.example': { reason: 'Spam waves' } },
+    federated_timeline_removal: { 'loud.example': { reason: 'Floods the timeline with bots' } },
+  },
+  quarantined_instances: ['leaky.example'],
+  quarantined_instances_info: {
+    quarantined_instances: { 'leaky.example': { reason: 'Shows followers-only posts to everyone' } },
+  },
 };
 
 /** POST /__demo/mrf can take TagPolicy away (the user card's moderation menu then has no tag toggles). */
@@ -232,7 +256,7 @@ export function serializeFrontendConfigurations(ctx: SerializeContext): JsonObje
       redirectRootNoLogin: '/main/all',
       redirectRootLogin: '/main/friends',
       loginMethod: ctx.state.auth.config.loginMethod,
-      showInstanceSpecificPanel: false,
+      showInstanceSpecificPanel: true,
       showFeaturesPanel: true,
       hideSitename: false,
       scopeCopy: true,
