@@ -53,7 +53,12 @@ function RulesAndContact() {
         )}
         {(contact?.acct || email) && (
           <p>
-            <FormattedMessage id="about.contact" />: {contact?.acct && <Link to={acctPath(contact.acct)}>@{contact.acct}</Link>}
+            {rules.length > 0 && (
+              <>
+                <FormattedMessage id="about.contact" />:{' '}
+              </>
+            )}
+            {contact?.acct && <Link to={acctPath(contact.acct)}>@{contact.acct}</Link>}
             {contact?.acct && email && ' · '}
             {email && <a href={`mailto:${email}`}>{email}</a>}
           </p>
