@@ -80,6 +80,9 @@ const FollowRequestsScreen = lazyRetrying(() =>
     default: m.FollowRequestsScreen,
   })),
 );
+const SearchScreen = lazyRetrying(() =>
+  import(/* webpackChunkName: "search" */ '../features/search/screens/SearchScreen').then((m) => ({ default: m.SearchScreen })),
+);
 
 /** A screen loaded on demand, with a spinner while its chunk arrives. */
 const lazyScreen = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
@@ -170,6 +173,7 @@ export function AppRoutes() {
           <Route path="remote-users/:acct" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
           <Route path="remote-users/:host/:user" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
           <Route path="about" element={lazyScreen(<AboutScreen />)} />
+          <Route path="search" element={lazyScreen(<SearchScreen />)} />
           <Route path="users/:name" element={lazyScreen(<ProfileScreen route="users" />)} />
           {/* the catch-all profile (/{name}) ranks below every named route and above not-found */}
           <Route path=":name" element={lazyScreen(<ProfileScreen route="name" />)} />

@@ -1,19 +1,15 @@
-// The session: the stored token at start-up, and sign-out. The sign-in, sign-up and recovery flows
-// load lazily with their screens (sagas/login.ts).
-import type { Action } from '@reduxjs/toolkit';
-import { call, delay, put, race, select, spawn, take, takeLeading } from 'typed-redux-saga';
+// The session: the stored token at start-up. The sign-in, sign-up, recovery and sign-out flows load
+// lazily with the "login" chunk (features/signIn/sagas/).
+import { call, delay, put, select, spawn } from 'typed-redux-saga';
 import { HttpError, NetworkError } from '../api/client';
-import { classifyGrantFailure, revokeToken } from '../api/oauth';
 import { verifyCredentials } from '../api/accounts';
 import { normalizeAccount, type Normalized } from '../schemas';
-import { loginFailed, loginSucceeded, logoutRequested, sessionCleared, verificationDeferred } from '../slices/auth';
+import { loginFailed, loginSucceeded, sessionCleared, verificationDeferred } from '../slices/auth';
 import { entitiesImported } from '../slices/entities';
-import { navigationRequested, navigationSettled, noticeAdded, type UiMessage } from '../slices/ui';
+import { noticeAdded, type UiMessage } from '../slices/ui';
 import { selectApiConfig } from '../selectors/instance';
 import type { RootState } from '../store/rootReducer';
 
-/** where a signed-out user lands (spec 000 §4) */
-export const LOGOUT_LANDING = '/main/public';
 /** Checking a stored token again after a network or server failure: 5 s, 10 s, … up to a minute. */
 const VERIFY_RETRY_MAX_MS = 60_000;
 const VERIFY_RETRY_MS = [5_000, 10_000, 20_000, 40_000, VERIFY_RETRY_MAX_MS];
@@ -35,14 +31,15 @@ const tokenRefused = (error: unknown) => sessionEnded(error) || (error instanceo
 
 /**
  * The spec's sign-in wording (000 §8). `grant`: the answer of /oauth/token (or /api/v1/apps), where a
- * 400/401 about the credentials is 'Wrong username or password'; `verify`: verify_credentials; `code`: the
+ * refusal of the credentials (`credentialsRefused`: api/oauth.ts classifyGrantFailure, in the login chunk)
+ * is 'Wrong username or password'; `verify`: verify_credentials; `code`: the
  * exchange of an authorization code (no password involved). Otherwise
  * the server's own words where it has some (never a code or a validation dump), else our sentence.
  */
-export function loginErrorMessage(error: unknown, stage: 'grant' | 'verify' | 'code'): UiMessage {
+export function loginErrorMessage(error: unknown, stage: 'grant' | 'verify' | 'code', credentialsRefused = false): UiMessage {
   if (error instanceof NetworkError) return { id: 'login.network_error' };
   if (error instanceof HttpError) {
-    if (stage === 'grant' && classifyGrantFailure(error) === 'credentials') return { id: 'login.wrong_credentials' };
+    if (stage === 'grant' && credentialsRefused) return { id: 'login.wrong_credentials' };
     if (stage === 'verify' && sessionEnded(error)) return { id: 'login.session_refused' };
     // Pleroma's 403 for a disabled or unconfirmed account says why.
     if (error.serverMessage) return { id: 'login.generic_error', text: error.serverMessage };
@@ -108,38 +105,4 @@ function* retryVerification() {
       return;
     }
   }
-}
-
-/**
- * Sign-out: land on the public timeline first (so no screen of the user's stays mounted), revoke the
- * token, then clear everything the user had; every slice and saga listens to sessionCleared.
- */
-/** How long sign-out waits for the public timeline to be on screen before ending the session anyway. */
-export const NAVIGATION_WAIT_MS = 2000;
-
-function* logout() {
-  const { app, token } = yield* select((s: RootState) => s.auth);
-  const cfg = yield* select(selectApiConfig);
-  yield* put(navigationRequested({ to: LOGOUT_LANDING, replace: true }));
-  // The session ends once the public timeline is on screen: ended under a login-required screen, that
-  // screen would send the visitor to the logged-out landing instead (a router transition is pending).
-  const seq = yield* select((s: RootState) => s.ui.navigation?.seq ?? 0);
-  yield* race({
-    settled: take((a: Action) => navigationSettled.match(a) && a.payload.seq === seq),
-    stuck: delay(NAVIGATION_WAIT_MS),
-  });
-  if (app && token) {
-    try {
-      yield* call(revokeToken, cfg, { clientId: app.clientId, clientSecret: app.clientSecret, token });
-    } catch (error) {
-      // The token is forgotten here either way; a server that cannot revoke it now is only logged.
-      console.warn('token revocation failed', error instanceof Error ? error.message : error);
-    }
-  }
-  yield* put(sessionCleared());
-  yield* put(noticeAdded('info', { id: 'auth.logged_out' }, 3000));
-}
-
-export function* authSaga() {
-  yield* takeLeading(logoutRequested.type, logout);
 }

@@ -10,6 +10,7 @@ import { moderationFeature } from '../features/moderation';
 import { notificationsFeature } from '../features/notifications';
 import { pollsFeature } from '../features/polls';
 import { profilesFeature } from '../features/profiles';
+import { searchFeature } from '../features/search';
 import { settingsModalFeature } from '../features/settingsModal';
 import { signInFeature } from '../features/signIn';
 
@@ -24,6 +25,7 @@ export const lazyFeatures: readonly LazyFeature[] = [
   conversationsFeature,
   pollsFeature,
   emojiFeature,
+  searchFeature,
   aboutFeature,
 ];
 

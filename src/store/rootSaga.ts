@@ -1,7 +1,6 @@
 import type { Saga } from 'redux-saga';
 import { all, call, delay, spawn } from 'typed-redux-saga';
 import { bootSaga } from '../sagas/boot';
-import { authSaga } from '../sagas/auth';
 import { timelinesSaga } from '../sagas/timelines';
 import { evictionSaga } from '../sagas/eviction';
 import { noticesSaga } from '../sagas/notices';
@@ -40,7 +39,6 @@ export const spineSagas: ReadonlyArray<readonly [string, Saga]> = [
   ['rate-limit', rateLimitSaga],
   ['missing-features', missingFeaturesSaga],
   ['persistence', persistenceSaga],
-  ['auth', authSaga],
   ['timelines', timelinesSaga],
   ['eviction', evictionSaga],
   ['streaming', streamingEntry],

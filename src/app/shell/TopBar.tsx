@@ -8,6 +8,7 @@ import { sideDrawerToggled } from '../../slices/ui';
 import { Icon } from '../../components/Icon/Icon';
 import { FallbackImage } from '../../components/FallbackImage/FallbackImage';
 import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
+import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 
 /** Top bar: site name and logo; on mobile, the drawer button. Clicking the bar scrolls to the top. */
 export function TopBar({ mobile }: { mobile: boolean }) {
@@ -43,6 +44,7 @@ export function TopBar({ mobile }: { mobile: boolean }) {
           {!hideSiteFavicon && <FallbackImage src={logo} alt="" className="site-logo" />}
           {!hideSiteName && <span>{name}</span>}
         </Link>
+        {!mobile && <TopBarSearch />}
         {mobile && loggedIn && <NotificationsBell />}
         {!loggedIn && (
           <Link to="/login" className="top-bar-login">

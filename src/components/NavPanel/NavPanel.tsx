@@ -11,7 +11,7 @@ import './NavPanel.css';
 export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
   const entries = useAppSelector(selectTimelineMenu);
   const me = useAppSelector(selectCurrentAccount);
-  const { suggestions } = useAppSelector(selectCapabilities);
+  const { suggestions, visitorReads } = useAppSelector(selectCapabilities);
   const dms = useAppSelector(selectDirectMessagesPath);
   return (
     <nav className="panel nav-panel" aria-label="Main">
@@ -31,6 +31,14 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         )}
         {me && <NotificationsNavEntries me={me} onNavigate={onNavigate} />}
+        {/* in the drawer (onNavigate) only: the desktop top bar has the search field */}
+        {onNavigate && (me || visitorReads.search) && (
+          <li>
+            <NavLink to="/search" onClick={onNavigate}>
+              <FormattedMessage id="search.search" />
+            </NavLink>
+          </li>
+        )}
         {/* in the drawer (onNavigate) only: the desktop sidebar has the who-to-follow panel */}
         {me && suggestions && onNavigate && (
           <li>

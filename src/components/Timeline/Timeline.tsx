@@ -15,6 +15,7 @@ import { VirtualList } from './VirtualList';
 import { heightsOf, placeOf, savePlace, type SavedPlace } from './scrollMemory';
 import { useShowNew } from './useShowNew';
 import { LoginToSee } from './LoginToSee';
+import { TagHeader } from '../../features/search/components/lazy';
 import './Timeline.css';
 
 interface Props {
@@ -51,6 +52,7 @@ export function Timeline({ timelineKey, title, tag }: Props) {
   return (
     <section className="panel timeline" aria-labelledby="timeline-title" ref={section} onClickCapture={blockClick}>
       <TimelineHeader timelineKey={timelineKey} title={title} tag={tag} onShowNew={show} />
+      {tag && <TagHeader tag={tag} />}
       {timeline.loginRequired && <LoginToSee messageId={timeline.error?.id} />}
       {timeline.status === 'error' && !timeline.loginRequired && timeline.ids.length === 0 && (
         <div className="timeline-error" role="alert">

@@ -1,8 +1,10 @@
-// The sign-in, sign-up and recovery screens' public entry: their sagas load with those screens (the
-// "login" chunk). The session itself (stored token, sign-out) is the spine's (sagas/auth.ts).
+// The sign-in, sign-up and recovery screens' public entry, and sign-out: their sagas load with those
+// screens or on the first sign-out (the "login" chunk). The stored token at start-up is the spine's
+// (sagas/auth.ts).
 import { defineFeature } from '../../store/feature';
 import {
   loginRequested,
+  logoutRequested,
   mfaCodeSubmitted,
   oauthAuthorizeRequested,
   oauthCallbackReceived,
@@ -16,6 +18,7 @@ export const signInFeature = defineFeature({
   name: 'login',
   intents: [
     loginRequested,
+    logoutRequested,
     mfaCodeSubmitted,
     oauthAuthorizeRequested,
     oauthCallbackReceived,

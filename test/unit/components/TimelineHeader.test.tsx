@@ -150,7 +150,8 @@ describe('the tag follow button', () => {
   it('asks for the state, then follows instantly', async () => {
     const user = userEvent.setup();
     const { store } = renderWithMockStore(tagUi, { state: stateOf(...member, tagLoaded({ name: 'cats', following: false })) });
-    expect(dispatchedActions(store)).toEqual([tagRequested({ name: 'cats' })]);
+    // (the tag header below the heading asks for the tag's counts on its own: search/tagStatsRequested)
+    expect(dispatchedActions(store).filter((a) => a.type.startsWith('tags/'))).toEqual([tagRequested({ name: 'cats' })]);
     await user.click(screen.getByRole('button', { name: 'Follow hashtag' }));
     expect(dispatchedActions(store)).toContainEqual(tagFollowToggled({ name: 'cats', follow: true }));
   });
@@ -165,7 +166,7 @@ describe('the tag follow button', () => {
   it('is absent for visitors, and while the state is unknown', () => {
     const visitor = renderWithMockStore(tagUi, { state: stateOf() });
     expect(screen.queryByRole('button', { name: /hashtag/ })).toBeNull();
-    expect(dispatchedActions(visitor.store)).toEqual([]);
+    expect(dispatchedActions(visitor.store).filter((a) => a.type.startsWith('tags/'))).toEqual([]);
     visitor.unmount();
     renderWithMockStore(tagUi, { state: stateOf(...member) });
     expect(screen.queryByRole('button', { name: /hashtag/ })).toBeNull();

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { authSaga, loginErrorMessage } from '../../../src/sagas/auth';
+import { loginErrorMessage } from '../../../src/sagas/auth';
+import { grantErrorMessage } from '../../../src/features/signIn/sagas/login';
 import { ADMIN_SCOPES, BASE_SCOPES } from '../../../src/api/oauth';
 import { featureLoader } from '../../../src/store/featureLoader';
 import { signInFeature } from '../../../src/features/signIn';
@@ -29,7 +30,7 @@ const account = soapbox('pleroma-account');
 const TOKEN = { access_token: 'fresh-token', token_type: 'Bearer', scope: ADMIN_SCOPES, created_at: 1700000000 };
 
 function* sagas() {
-  yield all([fork(authSaga), fork(featureLoader, signInFeature), fork(persistenceSaga), fork(noticesSaga)]);
+  yield all([fork(featureLoader, signInFeature), fork(persistenceSaga), fork(noticesSaga)]);
 }
 
 function serveLogin() {
@@ -187,15 +188,15 @@ describe('loginErrorMessage', () => {
   it('maps errors of the grant and of the verification', () => {
     expect(loginErrorMessage(new HttpError(401, null), 'verify')).toEqual({ id: 'login.session_refused' });
     expect(loginErrorMessage(new HttpError(422, ''), 'verify')).toEqual({ id: 'login.session_refused' });
-    expect(loginErrorMessage(new HttpError(400, { error: 'Invalid credentials' }), 'grant')).toEqual({
+    expect(grantErrorMessage(new HttpError(400, { error: 'Invalid credentials' }))).toEqual({
       id: 'login.wrong_credentials',
     });
-    expect(loginErrorMessage(new HttpError(400, { error: 'invalid_grant' }), 'grant')).toEqual({ id: 'login.wrong_credentials' });
+    expect(grantErrorMessage(new HttpError(400, { error: 'invalid_grant' }))).toEqual({ id: 'login.wrong_credentials' });
     // A code says nothing a person can read: our sentence, never 'invalid_request'.
-    expect(loginErrorMessage(new HttpError(400, { error: 'invalid_request' }), 'grant')).toEqual({ id: 'login.generic_error' });
+    expect(grantErrorMessage(new HttpError(400, { error: 'invalid_request' }))).toEqual({ id: 'login.generic_error' });
     expect(loginErrorMessage(new HttpError(400, { error: 'x' }), 'verify')).toEqual({ id: 'login.generic_error' });
     expect(loginErrorMessage(new NetworkError('down'), 'verify')).toEqual({ id: 'login.network_error' });
-    expect(loginErrorMessage(new Error('?'), 'grant')).toEqual({ id: 'login.generic_error' });
+    expect(grantErrorMessage(new Error('?'))).toEqual({ id: 'login.generic_error' });
   });
 });
 

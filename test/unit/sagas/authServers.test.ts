@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
 import type { Instance, Nodeinfo } from '../../../src/api/types';
 import { ADMIN_SCOPES, BASE_SCOPES } from '../../../src/api/oauth';
-import { authSaga, restoreSession, sessionEnded } from '../../../src/sagas/auth';
+import { restoreSession, sessionEnded } from '../../../src/sagas/auth';
 import { HttpError } from '../../../src/api/client';
 import { featureLoader } from '../../../src/store/featureLoader';
 import { signInFeature } from '../../../src/features/signIn';
@@ -32,7 +32,7 @@ const CALLBACK = 'http://localhost/oauth-callback';
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
 function* sagas() {
-  yield all([fork(authSaga), fork(featureLoader, signInFeature), fork(persistenceSaga)]);
+  yield all([fork(featureLoader, signInFeature), fork(persistenceSaga)]);
 }
 
 /** The store as boot leaves it on that server: its instance document and nodeinfo (so its capabilities). */

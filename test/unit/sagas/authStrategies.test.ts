@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { authSaga } from '../../../src/sagas/auth';
 import { ADMIN_SCOPES, BASE_SCOPES } from '../../../src/api/oauth';
 import { featureLoader } from '../../../src/store/featureLoader';
 import { signInFeature } from '../../../src/features/signIn';
@@ -38,7 +37,7 @@ const TOKEN = { access_token: 'fresh-token', token_type: 'Bearer', scope: ADMIN_
 const APP = { clientId: app.client_id, clientSecret: app.client_secret };
 
 function* sagas() {
-  yield all([fork(authSaga), fork(featureLoader, signInFeature), fork(persistenceSaga)]);
+  yield all([fork(featureLoader, signInFeature), fork(persistenceSaga)]);
 }
 
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));

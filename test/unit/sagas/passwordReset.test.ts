@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { authSaga } from '../../../src/sagas/auth';
 import { featureLoader } from '../../../src/store/featureLoader';
 import { passwordResetRequested, signInFeature } from '../../../src/features/signIn';
 import { createTestServer } from '../../support/server';
@@ -12,7 +11,7 @@ const { server, to } = createTestServer();
 async function reset(reply: () => Response) {
   server.use(http.post('/auth/password', reply));
   const run = runSagaInStore(function* () {
-    yield all([fork(authSaga), fork(featureLoader, signInFeature)]);
+    yield all([fork(featureLoader, signInFeature)]);
   });
   run.store.dispatch(passwordResetRequested({ email: 'lain@example.com' }));
   expect(selectPasswordResetState(run.getState()).status).toBe('pending');

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import { authSaga } from '../../../src/sagas/auth';
 import { ADMIN_SCOPES } from '../../../src/api/oauth';
 import { featureLoader } from '../../../src/store/featureLoader';
 import { signInFeature } from '../../../src/features/signIn';
@@ -20,7 +19,7 @@ const APP = { clientId: 'cid', clientSecret: 'csecret' };
 
 // The sign-in feature's loader routes the registration intents to their lazily loaded flows.
 function* sagas() {
-  yield all([fork(authSaga), fork(featureLoader, signInFeature)]);
+  yield all([fork(featureLoader, signInFeature)]);
 }
 
 const PARAMS: RegistrationParams = {

@@ -16,6 +16,7 @@ import {
   appVerified,
   loginFailed,
   loginRequested,
+  logoutRequested,
   mfaCodeRejected,
   mfaCodeSubmitted,
   mfaRequired,
@@ -36,6 +37,7 @@ import { loginErrorMessage, signInWithToken } from '../../../sagas/auth';
 import { ensureApp, redirectUri, wantedScopes } from '../../../sagas/oauthApp';
 import { registrationFlows } from './registration';
 import { passwordResetFlows } from './passwordReset';
+import { logout } from './logout';
 
 const bodyField = (error: unknown, field: string): string | null => {
   if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null) return null;
@@ -76,7 +78,7 @@ function* passwordLogin(action: ReturnType<typeof loginRequested>) {
       app ??= yield* call(ensureApp);
       scope = yield* call(wantedScopes, app);
     } catch (error) {
-      yield* put(loginFailed(loginErrorMessage(error, 'grant')));
+      yield* put(loginFailed(grantErrorMessage(error)));
       return;
     }
     try {
@@ -118,7 +120,7 @@ function* passwordLogin(action: ReturnType<typeof loginRequested>) {
         return;
       }
       // 'Wrong username or password' only when the answer is about them (loginErrorMessage).
-      yield* put(loginFailed(loginErrorMessage(error, 'grant')));
+      yield* put(loginFailed(grantErrorMessage(error)));
       return;
     }
   }
@@ -148,7 +150,7 @@ function* mfaLogin(action: ReturnType<typeof mfaCodeSubmitted>) {
   } catch (error) {
     // An invalid code shows the server's own words (spec 000 §8).
     const text = error instanceof HttpError ? error.serverMessage : null;
-    yield* put(mfaCodeRejected(text ? { id: 'login.generic_error', text } : loginErrorMessage(error, 'grant')));
+    yield* put(mfaCodeRejected(text ? { id: 'login.generic_error', text } : grantErrorMessage(error)));
     return;
   }
   yield* call(finishWithToken, token, null);
@@ -184,7 +186,7 @@ function* goToAuthorizePage(scopeOverride: string | null = null) {
       authorizeUrl(cfg.baseUrl, { clientId: app.clientId, redirectUri: redirectUri(), scope, state }),
     );
   } catch (error) {
-    yield* put(loginFailed(loginErrorMessage(error, 'grant')));
+    yield* put(loginFailed(grantErrorMessage(error)));
   }
 }
 
@@ -250,7 +252,12 @@ function* oauthCallbackError(action: ReturnType<typeof oauthCallbackRefused>) {
   yield* put(navigationRequested({ to: '/login', replace: true }));
 }
 
+/** A refused grant in the spec's words: 'Wrong username or password' when it is the credentials. */
+export const grantErrorMessage = (error: unknown) =>
+  loginErrorMessage(error, 'grant', classifyGrantFailure(error) === 'credentials');
+
 export const loginFlows: Flow[] = [
+  { type: logoutRequested.type, mode: 'leading', handler: logout },
   { type: loginRequested.type, mode: 'latest', handler: passwordLogin },
   { type: mfaCodeSubmitted.type, mode: 'latest', handler: mfaLogin },
   { type: oauthAuthorizeRequested.type, mode: 'leading', handler: authorizeRedirect },

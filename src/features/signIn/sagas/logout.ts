@@ -1,0 +1,41 @@
+// Sign-out, in the "login" chunk: it loads on the first logoutRequested (features/signIn/index.ts).
+import type { Action } from '@reduxjs/toolkit';
+import { call, delay, put, race, select, take } from 'typed-redux-saga';
+import { revokeToken } from '../../../api/oauth';
+import { sessionCleared } from '../../../slices/auth';
+import { navigationRequested, navigationSettled, noticeAdded } from '../../../slices/ui';
+import { selectApiConfig } from '../../../selectors/instance';
+import type { RootState } from '../../../store/rootReducer';
+
+/** where a signed-out user lands (spec 000 §4) */
+export const LOGOUT_LANDING = '/main/public';
+
+/**
+ * Sign-out: land on the public timeline first (so no screen of the user's stays mounted), revoke the
+ * token, then clear everything the user had; every slice and saga listens to sessionCleared.
+ */
+/** How long sign-out waits for the public timeline to be on screen before ending the session anyway. */
+export const NAVIGATION_WAIT_MS = 2000;
+
+export function* logout() {
+  const { app, token } = yield* select((s: RootState) => s.auth);
+  const cfg = yield* select(selectApiConfig);
+  yield* put(navigationRequested({ to: LOGOUT_LANDING, replace: true }));
+  // The session ends once the public timeline is on screen: ended under a login-required screen, that
+  // screen would send the visitor to the logged-out landing instead (a router transition is pending).
+  const seq = yield* select((s: RootState) => s.ui.navigation?.seq ?? 0);
+  yield* race({
+    settled: take((a: Action) => navigationSettled.match(a) && a.payload.seq === seq),
+    stuck: delay(NAVIGATION_WAIT_MS),
+  });
+  if (app && token) {
+    try {
+      yield* call(revokeToken, cfg, { clientId: app.clientId, clientSecret: app.clientSecret, token });
+    } catch (error) {
+      // The token is forgotten here either way; a server that cannot revoke it now is only logged.
+      console.warn('token revocation failed', error instanceof Error ? error.message : error);
+    }
+  }
+  yield* put(sessionCleared());
+  yield* put(noticeAdded('info', { id: 'auth.logged_out' }, 3000));
+}
