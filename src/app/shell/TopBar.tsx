@@ -9,8 +9,16 @@ import { Icon } from '../../components/Icon/Icon';
 import { FallbackImage } from '../../components/FallbackImage/FallbackImage';
 import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
 import { TopBarSearch } from '../../features/search/components/TopBarSearch';
+import { Suspense } from 'react';
+import { lazyRetrying } from '../../utils/retryImport';
 
-/** Top bar: site name and logo; on mobile, the drawer button. Clicking the bar scrolls to the top. */
+// Shortcuts, settings and the administration link: their own small chunk, after the first screen.
+const TopBarNav = lazyRetrying(() => import(/* webpackChunkName: "top-bar-nav" */ './TopBarNav'));
+
+/**
+ * Top bar: site name and logo, the search field, shortcuts, settings and administration (desktop); on mobile,
+ * the drawer button. Clicking the bar scrolls to the top.
+ */
 export function TopBar({ mobile }: { mobile: boolean }) {
   const name = useAppSelector(selectInstanceName);
   const config = useAppSelector(selectFrontendConfig);
@@ -45,6 +53,11 @@ export function TopBar({ mobile }: { mobile: boolean }) {
           {!hideSiteName && <span>{name}</span>}
         </Link>
         {!mobile && <TopBarSearch />}
+        {!mobile && (
+          <Suspense fallback={null}>
+            <TopBarNav />
+          </Suspense>
+        )}
         {mobile && loggedIn && <NotificationsBell />}
         {!loggedIn && (
           <Link to="/login" className="top-bar-login">

@@ -24,6 +24,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, label, size = 16 }: { name: IconName; label?: string; size?: number }) {
+  return <SvgIcon d={PATHS[name]} label={label} size={size} />;
+}
+
+/** One path in a 24×24 box: lazily loaded screens bring their own paths, so the first bundle carries only these. */
+export function SvgIcon({ d, label, size = 16 }: { d: string; label?: string; size?: number }) {
   return (
     <svg
       className="icon"
@@ -37,7 +42,7 @@ export function Icon({ name, label, size = 16 }: { name: IconName; label?: strin
       focusable="false"
     >
       {label && <title>{label}</title>}
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -1,0 +1,29 @@
+import { test, expect, signIn } from './support';
+
+test('desktop top bar: timeline shortcuts, settings, and the administration link for an administrator', async ({ page }) => {
+  await signIn(page, { username: 'admin', password: 'demo-password' });
+  await expect(page.getByRole('feed')).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+  await bar.getByRole('link', { name: 'Known network' }).click();
+  await expect(page).toHaveURL(/\/main\/all$/);
+  await bar.getByRole('link', { name: 'Home timeline' }).click();
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  const admin = bar.getByRole('link', { name: /Administration/ });
+  await expect(admin).toHaveAttribute('href', '/pleroma/admin/#/login-pleroma');
+  await expect(admin).toHaveAttribute('target', '_blank');
+  await bar.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+});
+
+test('phone drawer: settings opens the settings, and a member sees no administration entry', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await expect(page.getByRole('feed')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: /Administration/ })).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+});
