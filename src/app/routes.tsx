@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useAppSelector } from '../store/hooks';
 import { selectIsLoggedIn } from '../selectors/auth';
-import { selectLandingPaths } from '../selectors/instance';
+import { selectCapabilities, selectLandingPaths } from '../selectors/instance';
+import { canNameProfile } from './profileNames';
 import { selectVisitorLanding } from '../selectors/visitor';
 import { AppShell } from './shell/AppShell';
 import { TimelineScreen } from '../screens/Timeline/TimelineScreen';
@@ -83,6 +84,13 @@ const FollowRequestsScreen = lazyRetrying(() =>
 const SearchScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "search" */ '../features/search/screens/SearchScreen').then((m) => ({ default: m.SearchScreen })),
 );
+
+/** /{name}: a profile, unless the name is one of the app's own screens or nothing a nickname can be. */
+function ProfileOrNotFound() {
+  const { name = '' } = useParams();
+  const { restrictedNicknames } = useAppSelector(selectCapabilities);
+  return lazyScreen(canNameProfile(name, restrictedNicknames) ? <ProfileScreen route="name" /> : <NotFoundScreen />);
+}
 
 /** A screen loaded on demand, with a spinner while its chunk arrives. */
 const lazyScreen = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
@@ -176,7 +184,7 @@ export function AppRoutes() {
           <Route path="search" element={lazyScreen(<SearchScreen />)} />
           <Route path="users/:name" element={lazyScreen(<ProfileScreen route="users" />)} />
           {/* the catch-all profile (/{name}) ranks below every named route and above not-found */}
-          <Route path=":name" element={lazyScreen(<ProfileScreen route="name" />)} />
+          <Route path=":name" element={<ProfileOrNotFound />} />
           <Route
             path="*"
             element={

@@ -6,6 +6,8 @@ import { bootFinished } from '../../../src/slices/ui';
 import { importAccount, stateAfter, accountFactory } from '../../support/factories';
 import { LocationProbe, renderWithStore } from '../../support/render';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { selectProfile } from '../../../src/features/profiles/profilesSelectors';
+import { until } from '../../support/sagaStore';
 
 const app = (
   <>
@@ -70,5 +72,18 @@ describe('routes', () => {
     const { store } = renderWithStore(app, { route: '/tag/cats', preloadedState: visitor() });
     expect(screen.getByRole('heading', { level: 1, name: '#cats' })).toBeInTheDocument();
     expect(store.getState().timelines).toHaveProperty(['tag:cats']);
+  });
+});
+
+describe('/{name}', () => {
+  it("the app's own words and what no nickname can be are not found; a nickname opens its profile", async () => {
+    for (const path of ['/announcements', '/settings', '/what%20ever', '/a,b']) {
+      const { unmount } = renderWithStore(app, { route: path, preloadedState: visitor() });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      unmount();
+    }
+    const { store } = renderWithStore(app, { route: '/lain', preloadedState: visitor() });
+    await until(() => selectProfile(store.getState(), 'name:lain')?.state === 'loading', 'the profile asked for');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).toBeNull();
   });
 });
