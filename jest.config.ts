@@ -38,6 +38,9 @@ const config: Config = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.ts' },
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+  // Jest's 5 s is a speed assertion on a shared 2-core machine (a replayed log took longer under load):
+  // a test that hangs still fails, and none waits on a clock it does not fake.
+  testTimeout: 60_000,
 };
 
 export default config;
