@@ -6,8 +6,6 @@ import { call } from './status-support';
 import { api } from './stream-support';
 import { tokenFor, type StatusJson } from './testing';
 
-jest.setTimeout(30_000);
-
 interface Rel {
   id: string;
   following: boolean;

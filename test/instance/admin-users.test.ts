@@ -4,8 +4,6 @@ import { startDemoInstance, type DemoInstance } from './server';
 import { control } from './stream-support';
 import { tokenFor } from './testing';
 
-jest.setTimeout(30_000);
-
 interface AccountJson {
   id: string;
   acct: string;

@@ -6,8 +6,6 @@ import { tokenFor, type StatusJson } from './testing';
 import { encodePng } from './media/png';
 import { parseMultipart } from './multipart';
 
-jest.setTimeout(30_000);
-
 interface PostedStatus extends StatusJson {
   spoiler_text: string;
   sensitive: boolean;

@@ -6,8 +6,6 @@ import { call } from './status-support';
 import { LIMITS } from './serialize/instance';
 import { tokenFor } from './testing';
 
-jest.setTimeout(30_000);
-
 interface Cred {
   id: string;
   display_name: string;

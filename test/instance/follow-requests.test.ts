@@ -6,8 +6,6 @@ import { call } from './status-support';
 import { allPages, api, openSocket, payloadOf, post, socketsClosedAfterEach, streamUrl } from './stream-support';
 import { tokenFor } from './testing';
 
-jest.setTimeout(30_000);
-
 interface AccountJson {
   id: string;
   acct: string;

@@ -4,8 +4,6 @@ import { call, seeded } from './status-support';
 import { openSocket, payloadOf, post, socketsClosedAfterEach, streamUrl, type Frames } from './stream-support';
 import { tokenFor, type StatusJson } from './testing';
 
-jest.setTimeout(30_000);
-
 interface ActionStatus extends StatusJson {
   favourited: boolean;
   favourites_count: number;

@@ -4,8 +4,6 @@ import { call, seeded } from './status-support';
 import { openSocket, payloadOf, post, socketsClosedAfterEach, streamUrl } from './stream-support';
 import { tokenFor } from './testing';
 
-jest.setTimeout(30_000);
-
 interface ReactionJson {
   name: string;
   count: number;

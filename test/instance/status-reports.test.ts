@@ -4,8 +4,6 @@ import { call } from './status-support';
 import { control, post } from './stream-support';
 import { tokenFor } from './testing';
 
-jest.setTimeout(30_000);
-
 interface ReportJson {
   id: string;
   action_taken: boolean;

@@ -13,7 +13,6 @@ interface Context {
 }
 
 // Generous: the machine may be busy (starting an instance builds the seed and its media).
-jest.setTimeout(30_000);
 
 let instance: DemoInstance;
 let alice: string;

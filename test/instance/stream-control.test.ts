@@ -20,7 +20,6 @@ interface FloodReport {
 }
 
 // Generous: the machine may be busy (starting an instance builds the seed and its media).
-jest.setTimeout(30_000);
 
 let instance: DemoInstance;
 const sockets = socketsClosedAfterEach();

@@ -37,7 +37,6 @@ interface NotificationJson {
 }
 
 // Generous: the machine may be busy (starting an instance builds the seed and its media).
-jest.setTimeout(30_000);
 
 let instance: DemoInstance;
 let alice: string;

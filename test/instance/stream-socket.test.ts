@@ -4,7 +4,6 @@ import { api, control, openSocket, payloadOf, post, streamUrl, type Frame, type 
 import { tokenFor, type StatusJson } from './testing';
 
 // Generous: the machine may be busy (starting an instance builds the seed and its media).
-jest.setTimeout(30_000);
 
 let instance: DemoInstance;
 let alice: string;

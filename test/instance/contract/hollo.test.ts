@@ -99,7 +99,7 @@ beforeAll(async () => {
   );
   replay.map('01a2145c-d9ab-7109-8e9d-741ecacaea70', fresh.id);
   replay.map('/timelines/tag/hollo', `/timelines/tag/${await shortTag(base, alice.token, seeded)}`);
-}, 30_000);
+});
 
 afterAll(async () => {
   await instance.close();

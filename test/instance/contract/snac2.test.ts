@@ -81,7 +81,7 @@ beforeAll(async () => {
     (p) => p.visibility === 'public' && !p.favourited && !p.reblogged && !p.bookmarked && p.reblogs_count === 0,
   );
   replay.map('179563933702b7b8bde27de09a81f7904f138283a3', fresh.id);
-}, 30_000);
+});
 
 afterAll(async () => {
   await instance.close();

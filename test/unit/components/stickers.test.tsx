@@ -20,8 +20,6 @@ import { getFile } from '../../../src/features/composer/lib/composerFiles';
 import { composerState, KEY } from './composerFields/support';
 import { selectComposerState } from '../../../src/features/composer/composerSlice';
 
-jest.setTimeout(20_000);
-
 const { server, to } = createTestServer();
 
 // No custom emoji request: the picker asks for them only while their status is idle.

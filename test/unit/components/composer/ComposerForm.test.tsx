@@ -25,7 +25,6 @@ import { renderWithStore } from '../../../support/render';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 // user-event typing is slow on a busy machine
-jest.setTimeout(20_000);
 
 const me = accountFactory({ id: 'ME', username: 'alice', acct: 'alice', locked: false });
 const bob = accountFactory({ id: 'BOB', username: 'bob', acct: 'bob' });

@@ -19,7 +19,6 @@ import { accountFactory, importAccount, importStatuses, stateAfter, statusFactor
 import { dispatchedActions, LocationProbe, renderWithMockStore, renderWithStore } from '../../../support/render';
 
 // lazy chunks and user-event are slow on a busy machine
-jest.setTimeout(20_000);
 /** a lazy chunk may take a while to come in */
 const LAZY = { timeout: 10_000 };
 
