@@ -10,7 +10,7 @@ test('a member signs in with a password and reads home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Home timeline' })).toBeVisible();
   await expect(posts(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Home timeline' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home timeline' })).toBeVisible();
 });
 
 test('a wrong password shows the message, selects the password, and the member can retry', async ({ page }) => {
