@@ -108,8 +108,15 @@ export interface Capabilities {
   adminScope: boolean;
   /** POST /oauth/token with grant_type=password signs in (snac2's token is bound to no user, Hollo refuses it) */
   passwordGrant: boolean;
+  /** revoking a token deletes the app it was given to (snac2): signing out forgets the app, the next sign-in registers one */
+  revokeDeletesApp: boolean;
   /** GET /api/v1/polls/{id} (snac2 has none) */
   pollFetch: boolean;
+  /**
+   * how a post's attachment is named again in media_ids (redraft): by its id, or (snac2, which renames an upload
+   * `<post url>_0` inside a post) by the upload's id, the file name its url ends with (`<actor>/s/<upload id>`)
+   */
+  attachmentUploadId: 'id' | 'urlFileName';
   /** the direct timeline and conversations */
   directMessages: boolean;
   /** POST /api/v1/statuses/{id}/mute */
@@ -272,7 +279,9 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     statusBodyEncoding: snac ? 'form' : 'json',
     adminScope: isPleromaLike || mastodonLike,
     passwordGrant: !snac && !hollo && software !== 'gotosocial',
+    revokeDeletesApp: snac,
     pollFetch: !snac,
+    attachmentUploadId: snac ? 'urlFileName' : 'id',
     directMessages: !snac,
     muteConversation: !snac && !hollo,
     reports: !snac,

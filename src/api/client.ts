@@ -157,7 +157,7 @@ export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOpti
     if (response.status === 429) reportRateLimit(retryAfterMs);
     if (MISSING_ROUTE_STATUSES.includes(response.status))
       reportMissingRoute({ method, path, status: response.status, body: errBody });
-    throw new HttpError(response.status, errBody, `${method} ${path}`, retryAfterMs);
+    throw new HttpError(response.status, errBody, `${method} ${path}`, retryAfterMs, { method, path });
   }
 
   const { maxId, minId } = parseLinkHeader(response.headers.get('Link'));

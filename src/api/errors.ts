@@ -70,8 +70,16 @@ export class HttpError extends Error {
   readonly serverMessage: string | null;
   /** How long the server asked us to wait (Retry-After, or X-RateLimit-Reset on a 429); null when it did not say. */
   readonly retryAfterMs: number | null;
+  /** The request that was answered so (the API client's), for telling a missing feature; null when not known. */
+  readonly route: { method: string; path: string } | null;
 
-  constructor(status: number, body: unknown, context = 'request', retryAfterMs: number | null = null) {
+  constructor(
+    status: number,
+    body: unknown,
+    context = 'request',
+    retryAfterMs: number | null = null,
+    route: { method: string; path: string } | null = null,
+  ) {
     const serverMessage = serverMessageOf(body);
     super(`${context}: HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'HttpError';
@@ -79,6 +87,7 @@ export class HttpError extends Error {
     this.body = body;
     this.serverMessage = serverMessage;
     this.retryAfterMs = retryAfterMs;
+    this.route = route;
   }
 }
 

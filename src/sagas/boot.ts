@@ -22,7 +22,8 @@ import {
 } from '../slices/instance';
 import { settingsRestored } from '../slices/settings';
 import { bootFinished, noticeAdded } from '../slices/ui';
-import { selectApiConfig } from '../selectors/instance';
+import { selectApiConfig, selectCapabilities } from '../selectors/instance';
+import { visitorMayRead } from '../selectors/visitor';
 import { readPreloaded } from '../utils/preloaded';
 import { readJson, storageAvailable, STORAGE_KEYS, type StoredOAuth } from '../utils/storage';
 import type { Settings } from '../settings/defaults';
@@ -162,11 +163,18 @@ export function firstTimelineKey(pathname: string): TimelineKey | null {
   return first ? timelineKey(first.kind, first.param) : null;
 }
 
-/** A visitor's first timeline is asked for alongside the instance documents, not after the mount. */
-function* prefetchFirstTimeline() {
+/**
+ * A visitor's first timeline is asked for with the start-up requests, not after the mount: once the instance
+ * documents have settled (they tell a server that refuses visitors, Hollo, and a visitor is never sent to ask
+ * that), which costs nothing where the early script has the same request on its way already, behind NodeInfo.
+ */
+function* prefetchFirstTimeline(documents: Task[]) {
   const token = yield* select((s: RootState) => s.auth.token);
-  const key = token ? null : firstTimelineKey(window.location.pathname);
-  if (key) yield* put(timelinePrefetched({ key }));
+  const first = token ? null : firstTimeline(window.location.pathname);
+  if (!first) return;
+  for (const task of documents) yield* join(task);
+  if (!visitorMayRead(first.kind, yield* select(selectCapabilities))) return;
+  yield* put(timelinePrefetched({ key: timelineKey(first.kind, first.param) }));
 }
 
 /**
@@ -178,14 +186,15 @@ function* prefetchFirstTimeline() {
  */
 export function* bootSaga() {
   yield* call(restoreFromStorage);
-  yield* call(prefetchFirstTimeline);
   // Forked first: NodeInfo discovery, the frontend configuration and the terms wait on it where they must.
   const instanceStep = yield* fork(step, 'instance', loadInstance);
+  const nodeinfoStep = yield* fork(step, 'nodeinfo', () => loadNodeinfo(instanceStep));
   yield* fork(step, 'terms of service', () => loadTermsOfService(instanceStep));
   yield* all([
+    call(step, 'first timeline', () => prefetchFirstTimeline([instanceStep, nodeinfoStep])),
     call(step, 'config', loadStaticConfig),
     join(instanceStep),
-    call(step, 'nodeinfo', () => loadNodeinfo(instanceStep)),
+    join(nodeinfoStep),
     call(step, 'frontend configuration', () => loadFrontendConfig(instanceStep)),
     call(step, 'sign-in', restoreSession),
   ]);

@@ -4,7 +4,8 @@
 // registry is a chunk of its own, loaded with the first such answer: most sessions never meet one.
 import { buffers, eventChannel } from 'redux-saga';
 import { call, put, select, take } from 'typed-redux-saga';
-import { onMissingRoute } from '../api/missingRoutes';
+import { HttpError } from '../api/errors';
+import { MISSING_ROUTE_STATUSES, onMissingRoute } from '../api/missingRoutes';
 import type { FailedRoute, MissingFeature } from '../missingFeatures';
 import { featureMissing } from '../slices/instance';
 import { noticeAdded } from '../slices/ui';
@@ -14,6 +15,22 @@ import { retryImport } from '../utils/retryImport';
 export const MISSING_FEATURE_NOTICE_MS = 8_000;
 
 const loadRegistry = () => retryImport(() => import(/* webpackChunkName: "missing-features" */ '../missingFeatures'));
+
+/**
+ * Whether a failed request is the server saying one of its features is missing (the registry's rule, as the saga
+ * below reads every such answer): the feature turns off with its own 'This server does not support …' notice, so
+ * the caller shows no error of its own beside it. Not for silent features (the caller copes by itself).
+ */
+export function* isMissingFeatureAnswer(error: unknown) {
+  if (!(error instanceof HttpError) || !error.route || !MISSING_ROUTE_STATUSES.includes(error.status)) return false;
+  try {
+    const registry = yield* call(loadRegistry);
+    const hit = registry.missingRouteOf({ ...error.route, status: error.status, body: error.body });
+    return hit !== null && !registry.FEATURE_ROUTES[hit.feature].silent;
+  } catch {
+    return false; // the chunk would not load: the caller's own error shows, as the feature stays offered
+  }
+}
 
 export function* missingFeaturesSaga() {
   // buffered: answers that arrive while the registry loads are read once it is in

@@ -1,6 +1,6 @@
 import { call, select, takeEvery } from 'typed-redux-saga';
 import type { RootState } from '../store/rootReducer';
-import { appRegistered, loginSucceeded, sessionCleared } from '../slices/auth';
+import { appForgotten, appRegistered, loginSucceeded, sessionCleared } from '../slices/auth';
 import { settingChanged } from '../slices/settings';
 import { recentEmojiUsed } from '../features/emoji';
 import { STORAGE_KEYS, writeJson, type StoredOAuth, removeKey } from '../utils/storage';
@@ -34,7 +34,7 @@ function* forgetUser() {
 
 /** Writes what must survive a reload; reading it back is the boot saga's job. */
 export function* persistenceSaga() {
-  yield* takeEvery([appRegistered, loginSucceeded], saveOAuth);
+  yield* takeEvery([appRegistered, appForgotten, loginSucceeded], saveOAuth);
   yield* takeEvery(settingChanged, saveSettings);
   yield* takeEvery(sessionCleared, forgetUser);
   yield* takeEvery(recentEmojiUsed, saveRecentEmojis);

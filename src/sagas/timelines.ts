@@ -25,6 +25,7 @@ import { isPublicTimeline, visitorMayRead } from '../selectors/visitor';
 import { selectSettings } from '../selectors/settings';
 import { selectTimeline } from '../selectors/timelines';
 import { selectStreamCovers } from '../features/streaming/streamingSelectors';
+import { isMissingFeatureAnswer } from './missingFeatures';
 import { waitOutRateLimit } from './rateLimit';
 import { withRetries } from './retry';
 
@@ -95,9 +96,11 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, 
     }
     const cause = describeError(error);
     yield* put(timelineFetchFailed({ key, direction, error: cause }));
-    // A 429 has its own notice, shown once (sagas/rateLimit.ts).
+    // A 429 has its own notice, shown once (sagas/rateLimit.ts); so has a timeline the server turns out to lack
+    // (direct messages, bookmarks, bubble: sagas/missingFeatures.ts).
     const rateLimitedNow = error instanceof HttpError && error.status === 429;
-    if (!rateLimitedNow) yield* put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, ERROR_NOTICE_MS));
+    if (!rateLimitedNow && !(yield* isMissingFeatureAnswer(error)))
+      yield* put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, ERROR_NOTICE_MS));
     return false;
   }
 }

@@ -31,7 +31,8 @@ export const statusToggleRequested = createAction<{ statusId: string; toggle: St
   'statusActions/toggleRequested',
 );
 /** the server refused a toggle: optimistic flags flip back (entities/statuses) and the bar shows the error */
-export const statusToggleFailed = createAction<{ statusId: string; toggle: StatusToggle; on: boolean; error: UiMessage }>(
+/** The flag goes back; `error` shows on the card, null when another notice speaks for the failure (a missing feature). */
+export const statusToggleFailed = createAction<{ statusId: string; toggle: StatusToggle; on: boolean; error: UiMessage | null }>(
   'statusActions/toggleFailed',
 );
 
@@ -90,7 +91,7 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(statusToggleFailed, (state, { payload }) => {
-      (state[payload.statusId] ??= empty()).error = payload.error;
+      if (payload.error) (state[payload.statusId] ??= empty()).error = payload.error;
     });
     builder.addCase(sessionCleared, () => ({}));
   },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Status } from '../../../src/components/Status/Status';
 import { loginSucceeded } from '../../../src/slices/auth';
@@ -73,6 +73,28 @@ describe('StatusActions', () => {
     expect(items).toContain('Copy link');
     expect(items).not.toContain('Delete');
     expect(items).not.toContain('Pin on profile');
+  });
+
+  it('a scroll closes the menu, but not the late event of a scroll that ended before it opened', async () => {
+    const user = userEvent.setup();
+    renderCard({});
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    try {
+      // the page was scrolled to the button (the event comes a frame later), then the button pressed
+      Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+      await user.click(within(bar()).getByRole('button', { name: 'More actions' }));
+      await screen.findByRole('menu');
+      act(() => scrollTo(300));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      // a scroll that moves the page from where the menu was placed
+      act(() => scrollTo(340));
+      expect(screen.queryByRole('menu')).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
   });
 
   it('own posts: pin and delete, with a confirmation (modalOnDelete)', async () => {

@@ -23,6 +23,11 @@ async function logOut(run: ReturnType<typeof runSagaInStore>) {
   run.store.dispatch(logoutRequested());
   await until(() => run.getState().ui.navigation?.to === '/main/public', 'navigation to /main/public');
   run.store.dispatch(navigationSettled({ seq: run.getState().ui.navigation?.seq ?? 0 }));
+  // sign-out ends with its notice, once the token has been revoked (after the session was cleared)
+  await until(
+    () => run.ofType('ui/noticeAdded').some((a) => (a.payload as { message: { id: string } }).message.id === 'auth.logged_out'),
+    'signed out',
+  );
 }
 
 const app = soapbox<{ client_id: string; client_secret: string }>('app');
@@ -236,6 +241,24 @@ describe('logout', () => {
     expect(stored()).toEqual({ clientId: app.client_id, clientSecret: app.client_secret, userToken: null });
     expect(localStorage.getItem('config')).toBeNull();
     expect(s.ui.notices).toEqual([{ id: 1, level: 'info', message: { id: 'auth.logged_out' }, timeout: 3000 }]);
+  });
+
+  it('clears the session before revoking: nothing still asks with a token the server is about to refuse', async () => {
+    serveLogin();
+    const run = runSagaInStore(sagas);
+    await login(run);
+    let tokenInStoreAtRevoke: string | null | undefined;
+    server.use(
+      http.post('/oauth/revoke', () => {
+        tokenInStoreAtRevoke = run.getState().auth.token;
+        return HttpResponse.json({});
+      }),
+    );
+    await logOut(run);
+    expect(to('/oauth/revoke')).toHaveLength(1);
+    expect(tokenInStoreAtRevoke).toBeNull();
+    // a server that does not delete the app with its token (Pleroma): the app is kept for the next sign-in
+    expect(stored()).toEqual({ clientId: app.client_id, clientSecret: app.client_secret, userToken: null });
   });
 
   it('still signs out when the server cannot revoke the token', async () => {

@@ -59,6 +59,11 @@ async function logOut(run: SagaStore) {
   await until(() => run.getState().ui.navigation?.to === '/main/public', 'navigation to /main/public');
   run.store.dispatch(navigationSettled({ seq: run.getState().ui.navigation?.seq ?? 0 }));
   await until(() => run.ofType('auth/sessionCleared').length === 1, 'session cleared');
+  // sign-out ends with its notice, once the token has been revoked (after the session was cleared)
+  await until(
+    () => run.ofType('ui/noticeAdded').some((a) => (a.payload as { message: { id: string } }).message.id === 'auth.logged_out'),
+    'signed out',
+  );
 }
 
 /** The server's recorded answer as an msw response (body, status, content type). */
@@ -236,6 +241,10 @@ describe('an app the server no longer knows (§3)', () => {
 
     await logOut(run);
     expect(snac.apps.size).toBe(0);
+    // the client knows snac2 deletes the app with its token: it is forgotten, never asked about again (a 401)
+    expect(run.getState().auth.app).toBeNull();
+    expect(JSON.parse(localStorage.getItem('oauth') ?? '{}')).toMatchObject({ clientId: null, userToken: null });
+    const tokenRequestsBefore = to('/oauth/token').length;
 
     run.store.dispatch(oauthAuthorizeRequested());
     await until(() => run.left().length === 2, 'second redirect');
@@ -248,7 +257,12 @@ describe('an app the server no longer knows (§3)', () => {
     run.store.dispatch(oauthCallbackReceived({ code: again ?? '', state: second.searchParams.get('state') }));
     await until(() => run.getState().auth.me !== null, 'signed in again');
     expect(to('/api/v1/apps')).toHaveLength(2);
-    expect(form(to('/oauth/token')[1].body)).toMatchObject({ grant_type: 'client_credentials', redirect_uri: CALLBACK });
+    const firstApp = first.searchParams.get('client_id');
+    const after = to('/oauth/token')
+      .slice(tokenRequestsBefore)
+      .map((r) => form(r.body));
+    expect(after.map((f) => f.client_id)).not.toContain(firstApp);
+    expect(after.at(-1)).toMatchObject({ grant_type: 'authorization_code', client_id: clientId, redirect_uri: CALLBACK });
     expect(JSON.parse(localStorage.getItem('oauth') ?? '{}')).toMatchObject({ clientId });
   });
 

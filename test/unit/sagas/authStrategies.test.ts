@@ -29,6 +29,11 @@ async function logOut(run: ReturnType<typeof runSagaInStore>) {
   run.store.dispatch(logoutRequested());
   await until(() => run.getState().ui.navigation?.to === '/main/public', 'navigation to /main/public');
   run.store.dispatch(navigationSettled({ seq: run.getState().ui.navigation?.seq ?? 0 }));
+  // sign-out ends with its notice, once the token has been revoked (after the session was cleared)
+  await until(
+    () => run.ofType('ui/noticeAdded').some((a) => (a.payload as { message: { id: string } }).message.id === 'auth.logged_out'),
+    'signed out',
+  );
 }
 
 const app = soapbox<{ client_id: string; client_secret: string }>('app');

@@ -125,3 +125,27 @@ describe('NodeInfo discovery at start-up, on the recorded servers', () => {
     expect(askedBeforeInstance).toBe(true);
   });
 });
+
+describe("a visitor's first timeline at start-up", () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('is asked with the start-up requests where the server lets visitors read it (snac2)', async () => {
+    window.history.pushState({}, '', '/main/all');
+    serveRecorded('snac2');
+    server.use(recordedHandler('snac2', '014-public-timeline-visitor.json'));
+    const run = await boot();
+    expect(to('/api/v1/timelines/public')).toHaveLength(1);
+    expect(run.ofType('timelines/timelinePrefetched')).toHaveLength(1);
+  });
+
+  it('is not asked at all where the instance documents show the server refuses visitors (Hollo: no 401)', async () => {
+    for (const path of ['/main/all', '/main/public']) {
+      window.history.pushState({}, '', path);
+      serveRecorded('hollo');
+      const run = await boot();
+      expect(to('/api/v1/timelines/public')).toHaveLength(0);
+      expect(run.ofType('timelines/timelinePrefetched')).toHaveLength(0);
+      run.task.cancel();
+    }
+  });
+});

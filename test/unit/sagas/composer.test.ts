@@ -12,7 +12,7 @@ import { registerFile } from '../../../src/features/composer/lib/composerFiles';
 import { DRAFTS_KEY } from '../../../src/features/composer/lib/drafts';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
-import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
+import { accountFactory, importAccount, importStatuses, reduce, stateAfter, statusFactory } from '../../support/factories';
 import { loadFixture } from '../../support/fixtures';
 
 const { server, to, seen } = createTestServer();
@@ -149,6 +149,31 @@ describe('opening a composer', () => {
     expect(composer(run, 'status')).toMatchObject({ mode: 'redraft', draft: { status: 'typed text', spoilerText: 'Books' } });
     expect(run.getState().timelines.friends.ids).toEqual([]);
   });
+
+  it("redraft on snac2 names each file by its upload's id (the file name its url ends with), and counts the parent's reply as gone", async () => {
+    // snac2/030: inside a post the upload `post-….png` is renamed `<post url>_0`; its url still ends with the upload's id
+    const recordedPost = recorded<{ media_attachments: unknown[] }>('snac2', '030-status-with-media.json');
+    const mine = statusFactory({
+      id: 'MINE',
+      account: me,
+      in_reply_to_id: 'T1',
+      media_attachments: recordedPost.media_attachments as never,
+    });
+    server.use(http.delete('/api/v1/statuses/MINE', () => HttpResponse.json(mine)));
+    const run = runSagaInStore(composerSaga, reduce(signedIn('snac2'), importStatuses([{ ...target, replies_count: 1 }, mine])));
+    run.store.dispatch(composerRequested({ mode: 'redraft', statusId: 'MINE' }));
+    await until(() => composer(run, 'status') !== undefined, 'composer');
+    expect(composer(run, 'status')?.draft.files.map((f) => f.mediaId)).toEqual(['post-b4649f338b1d316d51a62fc7361774b2.png']);
+    expect(run.getState().entities.statuses.entities.T1.replies_count).toBe(0);
+
+    // elsewhere the attachment's own id is the upload's
+    const other = runSagaInStore(composerSaga, reduce(signedIn('hollo'), importStatuses([mine])));
+    other.store.dispatch(composerRequested({ mode: 'redraft', statusId: 'MINE' }));
+    await until(() => composer(other, 'status') !== undefined, 'composer');
+    expect(composer(other, 'status')?.draft.files.map((f) => f.mediaId)).toEqual([
+      'http://127.0.0.1:8015/alice/p/1795639387.455921_0',
+    ]);
+  });
 });
 
 describe('posting', () => {
@@ -200,10 +225,10 @@ describe('posting', () => {
     run.store.dispatch(postRequested({ key: 'reply:T1' }));
     await until(() => run.ofType('composer/postSucceeded').length === 1, 'posted');
 
-    // only the described file is PUT, before the post
+    // only the described file is PUT, before the post, as JSON like the post itself
     const puts = seen.filter((r) => r.method === 'PUT');
     expect(puts).toHaveLength(1);
-    expect(new URLSearchParams(puts[0].body).get('description')).toBe('a cat');
+    expect(jsonOf(puts[0].body)).toEqual({ description: 'a cat' });
     const postReq = to('/api/v1/statuses', 'POST')[0];
     expect(seen.indexOf(puts[0])).toBeLessThan(seen.indexOf(postReq));
     const sent = jsonOf(postReq.body);
@@ -465,6 +490,41 @@ describe('servers written by others (issue 17)', () => {
     expect(composer(run, 'status')?.error).toEqual({ id: 'post_status.missing_kept', values: { part: 'subject' } });
     expect(run.getState().timelines.friends.ids).toEqual(['BARE', 'T1']);
     expect(composer(run, 'status')?.draft.spoilerText).toBe('the ending');
+  });
+
+  it('a description goes in the body encoding statuses use: form fields on snac2, JSON on Hollo', async () => {
+    for (const flavour of ['snac2', 'hollo'] as const) {
+      server.use(
+        http.post('/api/v1/media', () => HttpResponse.json({ id: 'U1', type: 'image', url: '/alice/s/U1', description: null })),
+        http.put('/api/v1/media/U1', () =>
+          HttpResponse.json({ id: 'U1', type: 'image', url: '/alice/s/U1', description: 'a dot' }),
+        ),
+        http.post('/api/v1/statuses', () =>
+          HttpResponse.json(
+            statusFactory({
+              id: `P-${flavour}`,
+              account: me,
+              media_attachments: [{ id: 'U1', type: 'image', url: '/alice/s/U1' }] as never,
+            }),
+          ),
+        ),
+      );
+      const run = runSagaInStore(composerSaga, signedIn(flavour));
+      run.store.dispatch(composerRequested({ mode: 'new' }));
+      await until(() => composer(run, 'status') !== undefined, 'composer');
+      addFile(run, 'status', 'dot.png');
+      await until(() => composer(run, 'status')!.draft.files.every((f) => f.state === 'uploaded'), 'upload');
+      const files = composer(run, 'status')!.draft.files.map((f) => ({ ...f, description: 'a dot' }));
+      run.store.dispatch(composerChanged({ key: 'status', changes: { status: 'a picture', files }, at: 7 }));
+      run.store.dispatch(postRequested({ key: 'status' }));
+      await until(() => run.ofType('composer/postSucceeded').length === 1, 'posted');
+      const [put] = to('/api/v1/media/U1', 'PUT');
+      if (flavour === 'snac2') expect(Object.fromEntries(new URLSearchParams(put.body))).toEqual({ description: 'a dot' });
+      else expect(jsonOf(put.body)).toEqual({ description: 'a dot' });
+      run.task.cancel();
+      seen.length = 0;
+      localStorage.clear();
+    }
   });
 
   it("a reply adds one to the parent's reply count at once", async () => {

@@ -5,13 +5,15 @@ import { all, fork } from 'redux-saga/effects';
 import { request } from '../../../src/api/client';
 import { missingFeaturesSaga, MISSING_FEATURE_NOTICE_MS } from '../../../src/sagas/missingFeatures';
 import { timelinesSaga } from '../../../src/sagas/timelines';
+import { statusActionsSaga } from '../../../src/features/interactions/sagas/statusActions';
+import { statusToggleRequested } from '../../../src/features/interactions/statusActionsSlice';
 import { selectCapabilities } from '../../../src/selectors/instance';
 import { selectTimelineMenu, selectTimelineSwitcher } from '../../../src/selectors/navigation';
 import { featureMissing, instanceLoaded } from '../../../src/slices/instance';
 import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
 import { timelineOpened } from '../../../src/slices/timelines';
 import type { Instance } from '../../../src/api/types';
-import { accountFactory, importAccount, stateAfter } from '../../support/factories';
+import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until } from '../../support/sagaStore';
 import { recordedBody, recordedHandler } from '../../support/realServers';
@@ -22,7 +24,7 @@ const me = accountFactory({ id: 'me', username: 'alice' });
 const signedIn = () => stateAfter(tokenObtained({ token: 'tok' }), importAccount(me), loginSucceeded({ me: 'me' }));
 
 function* sagas() {
-  yield all([fork(missingFeaturesSaga), fork(timelinesSaga)]);
+  yield all([fork(missingFeaturesSaga), fork(timelinesSaga), fork(statusActionsSaga)]);
 }
 
 const missingNotices = (run: ReturnType<typeof runSagaInStore>) =>
@@ -46,11 +48,36 @@ describe('missing features saga', () => {
         timeout: MISSING_FEATURE_NOTICE_MS,
       }),
     ]);
+    // that notice alone: the timeline's own 'Error fetching timeline' does not show beside it
+    expect(run.getState().ui.notices).toHaveLength(1);
     // met again (another request, another screen): still one notice
     await expect(request({ baseUrl: '', token: 'tok' }, '/api/v1/timelines/direct')).rejects.toThrow('404');
     await settle();
     expect(run.ofType(featureMissing.type)).toHaveLength(1);
     expect(missingNotices(run)).toHaveLength(1);
+  });
+
+  it("a thread mute the server lacks: the flag goes back, and only 'does not support' shows, no error on the card", async () => {
+    const post = statusFactory({ id: 'P1', muted: false });
+    server.use(
+      http.post('/api/v1/statuses/P1/mute', () => new HttpResponse('<h1>404 Not Found</h1>', { status: 404 })),
+      http.get('/api/v1/statuses/P1', () => HttpResponse.json(post)),
+    );
+    const run = runSagaInStore(sagas, stateAfter(tokenObtained({ token: 'tok' }), importStatuses([post])));
+    run.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'mute', on: true }));
+    await until(() => run.ofType('statusActions/toggleFailed').length === 1, 'failed');
+    await until(() => missingNotices(run).length === 1, 'notice');
+    expect(run.getState().entities.statuses.entities.P1.muted).toBe(false);
+    expect(run.getState().statusActions.P1?.error ?? null).toBeNull();
+    expect(run.getState().ui.notices.map((n) => n.message.id)).toEqual(['missing_feature.muteConversation']);
+
+    // a 404 about this one post (a record not found) is the card's own error, as before
+    server.use(http.post('/api/v1/statuses/P1/mute', () => HttpResponse.json({ error: 'Record not found' }, { status: 404 })));
+    const other = runSagaInStore(sagas, stateAfter(tokenObtained({ token: 'tok' }), importStatuses([post])));
+    other.store.dispatch(statusToggleRequested({ statusId: 'P1', toggle: 'mute', on: true }));
+    await until(() => other.getState().statusActions.P1?.error != null, 'card error');
+    expect(other.getState().statusActions.P1?.error).toMatchObject({ id: 'status_actions.error.mute' });
+    expect(missingNotices(other)).toEqual([]);
   });
 
   it("snac2's suggestions: off only once v2 and v1 both answered 404", async () => {

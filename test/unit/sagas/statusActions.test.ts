@@ -142,6 +142,31 @@ describe('status actions saga', () => {
     expect(failing.ofType('timelines/statusRemoved')).toEqual([]);
   });
 
+  it('a deleted reply counts one less on the post it answered, never below 0, and only once the server agreed', async () => {
+    const parent = statusFactory({ id: 'PARENT', replies_count: 2 });
+    const lonely = statusFactory({ id: 'LONELY', replies_count: 0 });
+    const reply = statusFactory({ id: 'R1', in_reply_to_id: 'PARENT' });
+    const stray = statusFactory({ id: 'R2', in_reply_to_id: 'LONELY' });
+    server.use(
+      http.delete('/api/v1/statuses/R1', () => HttpResponse.json(reply)),
+      http.delete('/api/v1/statuses/R2', () => HttpResponse.json(stray)),
+      http.delete('/api/v1/statuses/P1', () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })),
+    );
+    const run = runSagaInStore(statusActionsSaga, signedIn(importStatuses([parent, lonely, reply, stray])));
+    const count = (id: string) => run.getState().entities.statuses.entities[id]?.replies_count;
+    run.store.dispatch(statusDeleteRequested({ statusId: 'R1' }));
+    await until(() => run.ofType('timelines/statusRemoved').length === 1, 'removed');
+    expect(count('PARENT')).toBe(1);
+    run.store.dispatch(statusDeleteRequested({ statusId: 'R2' }));
+    await until(() => run.ofType('timelines/statusRemoved').length === 2, 'removed');
+    expect(count('LONELY')).toBe(0);
+
+    const refused = runSagaInStore(statusActionsSaga, signedIn(importStatuses([{ ...post, in_reply_to_id: 'PARENT' }, parent])));
+    refused.store.dispatch(statusDeleteRequested({ statusId: 'P1' }));
+    await until(() => refused.getState().statusActions.P1?.error != null, 'error');
+    expect(refused.getState().entities.statuses.entities.PARENT?.replies_count).toBe(2);
+  });
+
   it('a report is sent with its fields; success and failure set the form phase', async () => {
     server.use(http.post('/api/v1/reports', () => HttpResponse.json({ id: 'R1' })));
     const run = runSagaInStore(statusActionsSaga, signedIn());

@@ -2,6 +2,7 @@
 import { request, type ApiConfig, type ApiResponse } from '../../../api/client';
 import { HttpError, NetworkError, BadResponseError } from '../../../api/errors';
 import type { Attachment } from '../../../api/types/index';
+import type { BodyEncoding } from '../lib/payload';
 
 export interface UploadHandlers {
   /** 0..1 as the bytes go out */
@@ -43,6 +44,14 @@ export function uploadMedia(cfg: ApiConfig, file: Blob, name: string, handlers: 
   return { done, abort: () => xhr.abort() };
 }
 
-/** PUT /api/v1/media/{id}: the description of an uploaded file. */
-export const updateMediaDescription = (cfg: ApiConfig, id: string, description: string): Promise<ApiResponse<Attachment>> =>
-  request<Attachment>(cfg, `/api/v1/media/${encodeURIComponent(id)}`, { method: 'PUT', form: { description } });
+/** PUT /api/v1/media/{id}: the description of an uploaded file, in the body encoding statuses use (capabilities). */
+export const updateMediaDescription = (
+  cfg: ApiConfig,
+  id: string,
+  description: string,
+  encoding: BodyEncoding = 'json',
+): Promise<ApiResponse<Attachment>> =>
+  request<Attachment>(cfg, `/api/v1/media/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    ...(encoding === 'form' ? { form: { description } } : { json: { description } }),
+  });

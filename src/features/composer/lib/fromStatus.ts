@@ -1,16 +1,34 @@
 // A composer filled from an existing status (edit, redraft): its files, poll and text.
 import type { Attachment } from '../../../api/types/index';
+import type { Capabilities } from '../../../capabilities';
 import type { PollEntity, StatusEntity } from '../../../schemas/index';
 import type { ComposerFile, PollDraft } from '../composerSlice';
 
+/** The file name a url ends with, decoded; null when there is none. */
+function urlFileName(url: string): string | null {
+  try {
+    const last = new URL(url, 'http://localhost/').pathname.split('/').pop();
+    return last ? decodeURIComponent(last) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The id the server knows an attachment's upload by, for media_ids: its own id, or where the server renames an upload
+ * inside a post (snac2: `<post url>_0`), the file name its url ends with (snac2's `<actor>/s/<upload id>`).
+ */
+export const uploadIdOf = (a: Attachment, rule: Capabilities['attachmentUploadId']): string =>
+  (rule === 'urlFileName' ? urlFileName(a.url) : null) ?? a.id;
+
 /** The status's attachments as files the server already has. */
-export const filesOfStatus = (status: StatusEntity): ComposerFile[] =>
+export const filesOfStatus = (status: StatusEntity, rule: Capabilities['attachmentUploadId'] = 'id'): ComposerFile[] =>
   status.media_attachments.map((a: Attachment): ComposerFile => ({
     localId: `media-${a.id}`,
     name: a.description || a.url.split('/').pop() || a.id,
     size: 0,
     mimeType: a.pleroma?.mime_type ?? a.type,
-    mediaId: a.id,
+    mediaId: uploadIdOf(a, rule),
     previewUrl: a.preview_url || a.url,
     progress: 1,
     state: 'uploaded',

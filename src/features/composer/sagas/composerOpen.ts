@@ -5,7 +5,8 @@ import { deleteStatus } from '../../interactions/api/statusActions';
 import type { Status } from '../../../api/types/index';
 import { detectLanguage } from '../../../i18n/languages';
 import type { AccountEntity } from '../../../schemas/index';
-import { selectApiConfig } from '../../../selectors/instance';
+import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
+import type { Capabilities } from '../../../capabilities';
 import { selectSettings } from '../../../selectors/settings';
 import { selectComposerLimits, type ComposerLimits } from '../composerSelectors';
 import type { Settings } from '../../../settings/defaults';
@@ -22,6 +23,7 @@ import {
 import { statusActionFailed } from '../../interactions/statusActionsSlice';
 import { type ComposerRequest, type composerRequested } from '../index';
 import { statusRemoved } from '../../../slices/timelines';
+import { uncountDeletedReply } from '../../../sagas/replyCounts';
 import type { RootState } from '../../../store/rootReducer';
 import { defaultContentType, defaultPostLanguage } from '../lib/defaults';
 import { filesOfStatus, htmlToText, pollOfStatus } from '../lib/fromStatus';
@@ -35,13 +37,16 @@ interface OpenContext {
   settings: Settings;
   limits: ComposerLimits;
   me: AccountEntity | null;
+  /** how an attachment of the status is named again in media_ids */
+  attachmentUploadId: Capabilities['attachmentUploadId'];
 }
 
 function* openContext() {
   const settings = yield* select(selectSettings);
   const limits = yield* select(selectComposerLimits);
   const me = yield* select((s: RootState) => (s.auth.me ? (s.entities.accounts.entities[s.auth.me] ?? null) : null));
-  return { settings, limits, me } satisfies OpenContext;
+  const { attachmentUploadId } = yield* select(selectCapabilities);
+  return { settings, limits, me, attachmentUploadId } satisfies OpenContext;
 }
 
 const browserLocale = (): string =>
@@ -166,7 +171,7 @@ function* openEdit(statusId: string) {
     spoilerText,
     subjectVisible: base.subjectVisible || spoilerText !== '',
     nsfw: status?.sensitive ?? false,
-    files: status ? filesOfStatus(status) : [],
+    files: status ? filesOfStatus(status, ctx.attachmentUploadId) : [],
     poll: status ? pollOfStatus(status, poll) : null,
     visibility: status?.visibility ?? base.visibility,
     language: status?.language || base.language,
@@ -188,6 +193,7 @@ function* openRedraft(statusId: string) {
     yield* put(statusActionFailed({ statusId, error: { id: 'status_actions.error.delete', cause: causeOf(error) } }));
     return;
   }
+  yield* uncountDeletedReply(statusId);
   yield* put(statusRemoved({ id: statusId }));
   const ctx = yield* openContext();
   const base = baseDraft(ctx);
@@ -202,7 +208,7 @@ function* openRedraft(statusId: string) {
     spoilerText,
     subjectVisible: base.subjectVisible || spoilerText !== '',
     nsfw: status?.sensitive ?? base.nsfw,
-    files: status ? filesOfStatus(status) : [],
+    files: status ? filesOfStatus(status, ctx.attachmentUploadId) : [],
     poll: status ? pollOfStatus(status, poll) : null,
     visibility: status?.visibility ?? base.visibility,
     language: status?.language || base.language,

@@ -18,6 +18,7 @@ import { timelinesOfPost } from '../lib/postTimelines';
 import { forgetFile } from '../lib/composerFiles';
 import { deleteDraft } from '../lib/drafts';
 import { causeOf, selectComposerOf } from './composerShared';
+import { countReply } from '../../../sagas/replyCounts';
 import { selectComposerState } from '../composerSlice';
 
 /** Composers with a post on its way: a second submit meanwhile does nothing. */
@@ -25,10 +26,11 @@ const posting = new Set<ComposerKey>();
 
 /** Descriptions typed since the upload (or the last PUT) go to the server first; false when one failed. */
 function* saveDescriptions(c: ComposerState, cfg: ApiConfig) {
+  const { statusBodyEncoding } = yield* select(selectCapabilities);
   for (const file of c.draft.files) {
     if (file.state !== 'uploaded' || !file.mediaId || file.description === (file.serverDescription ?? '')) continue;
     try {
-      yield* call(updateMediaDescription, cfg, file.mediaId, file.description);
+      yield* call(updateMediaDescription, cfg, file.mediaId, file.description, statusBodyEncoding);
     } catch (error) {
       yield* put(postFailed({ key: c.key, error: { id: 'post_status.media_description_error', cause: causeOf(error) } }));
       return false;
@@ -57,13 +59,6 @@ export function editedEntities(entities: NormalizedEntities, answerId: string, e
   const answer = entities.statuses[answerId];
   if (!answer || answerId === editedId) return entities;
   return { ...entities, statuses: { ...entities.statuses, [editedId]: { ...answer, id: editedId } } };
-}
-
-/** A reply made here counts at once on the post it answers; the server's next copy of that post replaces the count. */
-function* countReply(parentId: string) {
-  const parent = yield* select((s: RootState) => s.entities.statuses.entities[parentId]);
-  if (!parent) return;
-  yield* put(entitiesImported({ statuses: { [parentId]: { ...parent, replies_count: (parent.replies_count ?? 0) + 1 } } }));
 }
 
 /**
@@ -167,7 +162,8 @@ export function* post(action: ReturnType<typeof postRequested>) {
       const meId = yield* select((s: RootState) => s.auth.me);
       const keys = meId ? timelinesOfPost(status, meId) : ['friends'];
       yield* put(statusPosted({ id: status.id, keys, inReplyToId: status.in_reply_to_id }));
-      if (c.mode === 'reply' && status.in_reply_to_id) yield* countReply(status.in_reply_to_id);
+      // a reply, or a redraft of one (its deletion counted one less)
+      if (status.in_reply_to_id) yield* countReply(status.in_reply_to_id, 1);
     }
     yield* put(postSucceeded({ key, statusId: status.id, at: Date.now() }));
     yield* finish(c);

@@ -27,6 +27,8 @@ import {
 } from '../statusActionsSlice';
 import { threadMuteChanged } from '../../../actions/statusEvents';
 import { statusRemoved } from '../../../slices/timelines';
+import { uncountDeletedReply } from '../../../sagas/replyCounts';
+import { isMissingFeatureAnswer } from '../../../sagas/missingFeatures';
 import { noticeAdded } from '../../../slices/ui';
 import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
@@ -81,7 +83,10 @@ function* toggle(action: ReturnType<typeof statusToggleRequested>) {
   } catch (error) {
     entities = yield* alreadyHolds(statusId, kind, on, error);
     if (!entities) {
-      yield* put(statusToggleFailed({ statusId, toggle: kind, on, error: { id: errorId(kind, on), cause: causeOf(error) } }));
+      // A feature the server turns out to lack (thread mute) says so in its own notice: no card error beside it.
+      const speaksForItself = yield* isMissingFeatureAnswer(error);
+      const shown = speaksForItself ? null : { id: errorId(kind, on), cause: causeOf(error) };
+      yield* put(statusToggleFailed({ statusId, toggle: kind, on, error: shown }));
       return;
     }
   }
@@ -95,6 +100,7 @@ function* remove(action: ReturnType<typeof statusDeleteRequested>) {
   const cfg = yield* select(selectApiConfig);
   try {
     yield* call(deleteStatus, cfg, statusId);
+    yield* uncountDeletedReply(statusId);
     yield* put(statusRemoved({ id: statusId }));
   } catch (error) {
     yield* put(statusActionFailed({ statusId, error: { id: 'status_actions.error.delete', cause: causeOf(error) } }));

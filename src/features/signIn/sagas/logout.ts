@@ -2,17 +2,17 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take } from 'typed-redux-saga';
 import { revokeToken } from '../../../api/oauth';
-import { sessionCleared } from '../../../slices/auth';
+import { appForgotten, sessionCleared } from '../../../slices/auth';
 import { navigationRequested, navigationSettled, noticeAdded } from '../../../slices/ui';
-import { selectApiConfig } from '../../../selectors/instance';
+import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
 import type { RootState } from '../../../store/rootReducer';
 
 /** where a signed-out user lands (spec 000 §4) */
 export const LOGOUT_LANDING = '/main/public';
 
 /**
- * Sign-out: land on the public timeline first (so no screen of the user's stays mounted), revoke the
- * token, then clear everything the user had; every slice and saga listens to sessionCleared.
+ * Sign-out: land on the public timeline first (so no screen of the user's stays mounted), clear everything the
+ * user had (every slice and saga listens to sessionCleared), then revoke the token.
  */
 /** How long sign-out waits for the public timeline to be on screen before ending the session anyway. */
 export const NAVIGATION_WAIT_MS = 2000;
@@ -20,6 +20,7 @@ export const NAVIGATION_WAIT_MS = 2000;
 export function* logout() {
   const { app, token } = yield* select((s: RootState) => s.auth);
   const cfg = yield* select(selectApiConfig);
+  const { revokeDeletesApp } = yield* select(selectCapabilities);
   yield* put(navigationRequested({ to: LOGOUT_LANDING, replace: true }));
   // The session ends once the public timeline is on screen: ended under a login-required screen, that
   // screen would send the visitor to the logged-out landing instead (a router transition is pending).
@@ -28,14 +29,18 @@ export function* logout() {
     settled: take((a: Action) => navigationSettled.match(a) && a.payload.seq === seq),
     stuck: delay(NAVIGATION_WAIT_MS),
   });
+  // Everything that asks with the token stops first (the landing's timeline, pollers): a request still on its way
+  // once the server has revoked the token would be refused (Hollo's 401), an error for a session already over.
+  yield* put(sessionCleared());
   if (app && token) {
     try {
       yield* call(revokeToken, cfg, { clientId: app.clientId, clientSecret: app.clientSecret, token });
+      // snac2 deleted the app with its token: the next sign-in registers a new one instead of asking about this one
+      if (revokeDeletesApp) yield* put(appForgotten());
     } catch (error) {
       // The token is forgotten here either way; a server that cannot revoke it now is only logged.
       console.warn('token revocation failed', error instanceof Error ? error.message : error);
     }
   }
-  yield* put(sessionCleared());
   yield* put(noticeAdded('info', { id: 'auth.logged_out' }, 3000));
 }

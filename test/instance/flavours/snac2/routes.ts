@@ -240,6 +240,19 @@ function relationships(ctx: RequestContext, shared: Route['handler']): Reply | P
   return shared(ctx);
 }
 
+/** A user's file where snac keeps it, `<actor>/s/<file>` (the demo's uploads, by their id). */
+function userFile(ctx: RequestContext): Reply {
+  const upload = ctx.state.uploads?.get(ctx.params.file);
+  const owner = upload ? ctx.state.accounts.get(upload.ownerId) : undefined;
+  if (!upload || !owner || owner.domain !== null || owner.username !== ctx.params.user) throw new HttpError(404, 'Not found');
+  return {
+    status: 200,
+    body: upload.data,
+    contentType: upload.attachment.mimeType,
+    headers: { 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
+  };
+}
+
 export function snacRoutes(deps: FlavourDeps): Route[] {
   const post = sharedHandler(composeRoutes(deps.streaming), 'POST', '/api/v1/statuses');
   const notifications = sharedHandler(notificationRoutes, 'GET', '/api/v1/notifications');
@@ -281,6 +294,7 @@ export function snacRoutes(deps: FlavourDeps): Route[] {
       },
     },
     { method: 'POST', pattern: '/api/v1/polls/:id/votes', handler: vote },
+    { method: 'GET', pattern: '/:user/s/:file', handler: userFile },
     {
       method: 'POST',
       pattern: '/api/v1/reports',

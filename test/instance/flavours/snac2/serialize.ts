@@ -175,11 +175,21 @@ export function snacPoll(status: Status, poll: Poll, ctx: SerializeContext): Jso
   };
 }
 
+/**
+ * Where snac keeps a file: an upload is `<actor>/s/<its id>` (the recordings' 025, 026, 030), in a post too,
+ * where the attachment itself is renamed `<post url>_<n>`; the seed's files keep their demo paths.
+ */
+export function snacMediaUrl(attachment: Attachment, ctx: SerializeContext): string {
+  const upload = ctx.state.uploads?.get(attachment.id);
+  const owner = upload ? ctx.state.accounts.get(upload.ownerId) : undefined;
+  return owner ? `${actorUrl(owner, ctx)}/s/${attachment.id}` : ctx.origin + attachment.path;
+}
+
 function snacAttachments(status: Status, uri: string, ctx: SerializeContext): JsonObject[] {
   return status.attachments
     .filter((a) => a.type === 'image' || a.type === 'gifv' || a.type === 'video' || a.type === 'audio')
     .map((a, i) => {
-      const url = ctx.origin + a.path;
+      const url = snacMediaUrl(a, ctx);
       return {
         id: `${uri}_${i}`,
         url,
@@ -288,7 +298,7 @@ export function snacStatus(status: Status, ctx: SerializeContext): JsonObject {
 
 /** The answer to an upload (and to PUT /api/v1/media/:id): the file's name is its id. */
 export function snacUpload(attachment: Attachment, ctx: SerializeContext): JsonObject {
-  const url = ctx.origin + attachment.path;
+  const url = snacMediaUrl(attachment, ctx);
   return { id: attachment.id, type: 'image', url, preview_url: url, remote_url: url, description: attachment.description };
 }
 

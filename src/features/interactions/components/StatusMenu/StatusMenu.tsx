@@ -149,11 +149,15 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
       if (reason === 'escape') anchor.current?.focus();
     },
   });
-  // Placed once, it would drift from its button: a scroll closes it.
+  // Placed once, it would drift from its button: a scroll closes it. Only one that moves the page from where the menu
+  // was placed: the event of a scroll that ended just before (it is dispatched a frame later) leaves it open.
   useEffect(() => {
     if (dialog) return;
     menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onScroll = () => onClose();
+    const placedAt = { x: window.scrollX, y: window.scrollY };
+    const onScroll = () => {
+      if (window.scrollX !== placedAt.x || window.scrollY !== placedAt.y) onClose();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [dialog, onClose]);
