@@ -85,6 +85,9 @@ const SearchScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "search" */ '../features/search/screens/SearchScreen').then((m) => ({ default: m.SearchScreen })),
 );
 
+// The lists screen and the list form: one chunk ("lists-screens"; their sagas are the "lists" chunk).
+const ListsRoute = lazyRetrying(() => import(/* webpackChunkName: "lists-screens" */ '../features/lists/screens/ListsRoute'));
+
 /** /{name}: a profile, unless the name is one of the app's own screens or nothing a nickname can be. */
 function ProfileOrNotFound() {
   const { name = '' } = useParams();
@@ -145,6 +148,9 @@ export function AppRoutes() {
               </RequireLogin>
             }
           />
+          <Route path="lists" element={<RequireLogin>{lazyScreen(<ListsRoute />)}</RequireLogin>} />
+          <Route path="lists/new" element={<RequireLogin>{lazyScreen(<ListsRoute form />)}</RequireLogin>} />
+          <Route path="lists/:id/edit" element={<RequireLogin>{lazyScreen(<ListsRoute form />)}</RequireLogin>} />
           <Route
             path="lists/:id"
             element={

@@ -6,5 +6,3 @@ export const selectTimeline = (s: RootState, key: TimelineKey): TimelineState =>
 
 /** Whether the viewer follows #name; null until the server said (or when it cannot say). */
 export const selectTagFollowing = (s: RootState, name: string): boolean | null => s.tags[tagKey(name)]?.following ?? null;
-
-export const selectListTitle = (s: RootState, id: string): string | null => s.lists.byId[id]?.title ?? null;

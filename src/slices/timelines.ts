@@ -108,7 +108,10 @@ const timelinesSlice = createSlice({
     timelineOpened(state, action: PayloadAction<{ key: TimelineKey }>) {
       ensure(state, action.payload.key);
     },
-    timelineClosed(_state, _action: PayloadAction<{ key: TimelineKey }>) {},
+    /** Leaving a list timeline clears it (spec 000 §4): it is fetched afresh the next time it opens. */
+    timelineClosed(state, action: PayloadAction<{ key: TimelineKey }>) {
+      if (action.payload.key.startsWith('list:')) delete state[action.payload.key];
+    },
     /** start-up fetches the first screen's timeline before the screen mounts; the screen adopts it */
     timelinePrefetched(state, action: PayloadAction<{ key: TimelineKey }>) {
       ensure(state, action.payload.key);

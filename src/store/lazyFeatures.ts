@@ -6,6 +6,7 @@ import { composerFeature } from '../features/composer';
 import { conversationsFeature } from '../features/conversations';
 import { emojiFeature } from '../features/emoji';
 import { interactionsFeature } from '../features/interactions';
+import { listsFeature } from '../features/lists';
 import { moderationFeature } from '../features/moderation';
 import { notificationsFeature } from '../features/notifications';
 import { pollsFeature } from '../features/polls';
@@ -27,6 +28,7 @@ export const lazyFeatures: readonly LazyFeature[] = [
   emojiFeature,
   searchFeature,
   aboutFeature,
+  listsFeature,
 ];
 
 /** Every feature's chunk evaluated, so each lazy slice is in the store (a replayed log loses no action). */

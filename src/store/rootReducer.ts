@@ -6,7 +6,6 @@ import auth from '../slices/auth';
 import settings from '../slices/settings';
 import ui from '../slices/ui';
 import tags from '../features/interactions/tagsSlice';
-import lists from '../features/interactions/listsSlice';
 import statusActions from '../features/interactions/statusActionsSlice';
 import streaming from '../features/streaming/streamingSlice';
 import pollVotes from '../features/polls/pollVotesSlice';
@@ -24,7 +23,6 @@ export const rootReducer = combineSlices({
   entities,
   timelines,
   tags,
-  lists,
   instance,
   auth,
   settings,

@@ -5,6 +5,7 @@ import { selectDirectMessagesPath, selectTimelineMenu } from '../../selectors/na
 import { selectCurrentAccount } from '../../selectors/auth';
 import { selectCapabilities } from '../../selectors/instance';
 import { NotificationsNavEntries } from '../../features/notifications/components/NotificationsNavEntries';
+import { ListsNavEntries } from '../../features/lists/components/ListsNavEntries';
 import './NavPanel.css';
 
 /** Navigation panel: the timelines the viewer may see, then the member's own places. */
@@ -30,6 +31,7 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           </li>
         )}
+        {me && <ListsNavEntries onNavigate={onNavigate} />}
         {me && <NotificationsNavEntries me={me} onNavigate={onNavigate} />}
         {/* in the drawer (onNavigate) only: the desktop top bar has the search field */}
         {onNavigate && (me || visitorReads.search) && (

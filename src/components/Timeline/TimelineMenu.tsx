@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectTimelineSwitcher } from '../../selectors/navigation';
 import { Popover } from '../Popover/Popover';
+import { ListLinks } from '../../features/lists/components/ListLinks';
 
 /** The heading: the timeline's title, which opens the list of the other timelines (spec 000 §2 "Timeline menu"). */
 export function TimelineMenu({ title }: { title: string }) {
@@ -23,15 +24,19 @@ export function TimelineMenu({ title }: { title: string }) {
       )}
     >
       {(close) => (
-        <ul className="timeline-menu-list">
-          {entries.map((entry) => (
-            <li key={entry.kind}>
-              <NavLink to={entry.path} onClick={close}>
-                <FormattedMessage id={entry.labelId} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="timeline-menu-list">
+            {entries.map((entry) => (
+              <li key={entry.kind}>
+                <NavLink to={entry.path} onClick={close}>
+                  <FormattedMessage id={entry.labelId} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {/* the member's lists follow the timelines (spec 000 §2) */}
+          <ListLinks className="timeline-menu-list" onNavigate={close} />
+        </>
       )}
     </Popover>
   );

@@ -1,4 +1,4 @@
-// Status actions, reactions, tags and lists: their slices are in the first bundle (every card dispatches
+// Status actions, reactions and tags: their slices are in the first bundle (every card dispatches
 // their actions); the sagas load in the "interactions" chunk on the first of these intents.
 import { defineFeature } from '../../store/feature';
 import {
@@ -11,7 +11,6 @@ import {
 } from './statusActionsSlice';
 import { reactionsRequested, reactionToggled } from './reactionsSlice';
 import { tagFollowToggled, tagRequested } from './tagsSlice';
-import { listRequested } from './listsSlice';
 
 export const interactionsFeature = defineFeature({
   name: 'interactions',
@@ -26,7 +25,6 @@ export const interactionsFeature = defineFeature({
     reactionsRequested,
     tagRequested,
     tagFollowToggled,
-    listRequested,
   ],
   load: () =>
     import(/* webpackChunkName: "interactions" */ './sagas/interactionFlows').then((m) => ({ flows: m.interactionFlows })),

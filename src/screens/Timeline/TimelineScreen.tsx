@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { TimelineKind } from '../../api/timelines';
 import type { Capabilities } from '../../capabilities';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectListTitle } from '../../selectors/timelines';
+import { selectListTitle } from '../../features/lists/listsSelectors';
 import { selectCapabilities } from '../../selectors/instance';
 import { timelineClosed, timelineKey, timelineOpened } from '../../slices/timelines';
-import { listRequested } from '../../features/interactions/listsSlice';
+import { listRequested } from '../../features/lists/listsIntents';
 import { Timeline } from '../../components/Timeline/Timeline';
 
 const TITLES: Partial<Record<TimelineKind, string>> = {
@@ -65,6 +65,11 @@ export function TimelineScreen({ kind }: { kind: TimelineKind }) {
       dispatch(timelineClosed({ key }));
     };
   }, [dispatch, key, unsupported]);
+  // Arriving from a list's form (created or saved): focus goes to the heading, not the page's top.
+  const arrival = (useLocation().state as { focus?: string } | null)?.focus;
+  useEffect(() => {
+    if (arrival === 'heading') document.querySelector<HTMLElement>('#timeline-title button')?.focus();
+  }, [arrival, key]);
   const title = listTitle ?? intl.formatMessage({ id: TITLES[kind] ?? 'nav.timeline' }, { tag: param ?? '' });
   if (unsupported)
     return (

@@ -73,8 +73,14 @@ function accountPage(ctx: RequestContext, ids: string[]): Reply {
 function search(ctx: RequestContext): Reply {
   const q = (ctx.query.get('q') ?? '').replace(/^@/, '').toLowerCase();
   const limit = Math.min(Number(ctx.query.get('limit') ?? 40) || 40, 80);
+  // following=true (Mastodon and Akkoma): only accounts the viewer follows; it needs a signed-in viewer.
+  const followingOnly = queryFlag(ctx.query, 'following');
+  const viewer = followingOnly ? requireUser(ctx) : ctx.viewer;
   const found = [...ctx.state.accounts.values()].filter(
-    (a) => q !== '' && (acctOf(a).toLowerCase().includes(q) || a.displayName.toLowerCase().includes(q)),
+    (a) =>
+      q !== '' &&
+      (acctOf(a).toLowerCase().includes(q) || a.displayName.toLowerCase().includes(q)) &&
+      (!followingOnly || (viewer !== null && follows(ctx.state, viewer.id, a.id))),
   );
   return json(found.slice(0, limit).map((a) => withRelationship(ctx, a)));
 }

@@ -4,6 +4,5 @@ import type { Flow } from '../../../store/feature';
 import { statusActionFlows } from './statusActions';
 import { reactionFlows } from './reactions';
 import { tagFlows } from './tags';
-import { listFlows } from './lists';
 
-export const interactionFlows: Flow[] = [...statusActionFlows, ...reactionFlows, ...tagFlows, ...listFlows];
+export const interactionFlows: Flow[] = [...statusActionFlows, ...reactionFlows, ...tagFlows];

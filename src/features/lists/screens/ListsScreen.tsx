@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { listsRefreshRequested } from '../listsIntents';
+import { selectListsState } from '../listsSlice';
+import { selectListsNewestFirst } from '../listsSelectors';
+import './Lists.css';
+
+/** /lists (spec 000 §2): the member's lists, newest first, each with its timeline and its edit page. */
+export function ListsScreen() {
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const lists = useAppSelector(selectListsNewestFirst);
+  const status = useAppSelector((s) => selectListsState(s).status);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    dispatch(listsRefreshRequested());
+  }, [dispatch]);
+  // Arriving from a deleted list: the reader's place is the screen's heading, not the page's top.
+  useEffect(() => {
+    if ((location.state as { focus?: string } | null)?.focus === 'heading') heading.current?.focus();
+  }, [location.state]);
+  return (
+    <section className="panel lists-screen" aria-labelledby="lists-title">
+      <div className="panel-heading">
+        <h1 id="lists-title" ref={heading} tabIndex={-1}>
+          <FormattedMessage id="nav.lists" />
+        </h1>
+        <Link to="/lists/new" className="button button-primary">
+          <FormattedMessage id="lists.new" />
+        </Link>
+      </div>
+      <div className="panel-body">
+        {lists.length === 0 && (status === 'loading' || status === 'idle') && <Spinner />}
+        {lists.length === 0 && status === 'error' && (
+          <div className="lists-note" role="alert">
+            <p>
+              <FormattedMessage id="lists.load_failed" />
+            </p>
+            <button type="button" className="button" onClick={() => dispatch(listsRefreshRequested())}>
+              <FormattedMessage id="general.retry" />
+            </button>
+          </div>
+        )}
+        {lists.length === 0 && status === 'loaded' && (
+          <p className="lists-note">
+            <FormattedMessage id="lists.none" />
+          </p>
+        )}
+        {lists.length > 0 && (
+          <ul className="lists-list">
+            {lists.map((list) => (
+              <li key={list.id} className="lists-item">
+                <Link to={`/lists/${encodeURIComponent(list.id)}`} className="lists-item-title">
+                  {list.title}
+                </Link>
+                <Link
+                  to={`/lists/${encodeURIComponent(list.id)}/edit`}
+                  className="button lists-item-edit"
+                  aria-label={intl.formatMessage({ id: 'lists.edit_named' }, { title: list.title })}
+                >
+                  <FormattedMessage id="lists.edit" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
