@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
 import { runFlows } from '../../../src/store/runFlows';
+import { missingFeaturesSaga } from '../../../src/sagas/missingFeatures';
 import {
   FOLLOW_RECHECK_MS,
   NOTE_DEBOUNCE_MS,
@@ -24,7 +25,7 @@ import {
 import { accountFactory, importAccount, importStatuses, reblogFactory, stateAfter, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
-import { selectProfilesState } from '../../../src/features/profiles/profilesSlice';
+import { relationshipToggleSettled, selectProfilesState } from '../../../src/features/profiles/profilesSlice';
 
 const { server, to } = createTestServer();
 
@@ -235,6 +236,22 @@ describe('relationship toggles', () => {
     expect(follows).toEqual(['notify=true', 'reblogs=false']);
     expect(selectProfilesState(run.getState()).mutedIds).toEqual(['bob']);
     expect(run.getState().entities.relationships.entities.bob).toMatchObject({ muting: true, notifying: true });
+  });
+
+  it("a server without domain blocks (snac2's 404 page) says so in the 'does not support' notice alone", async () => {
+    const kai = accountFactory({ id: 'kai', acct: 'kai@akkoma.example' });
+    server.use(http.post('/api/v1/domain_blocks', () => new HttpResponse('<h1>404 Not Found (snac/2.94)</h1>', { status: 404 })));
+    const run = runSagaInStore(
+      function* withMissingFeatures() {
+        yield all([fork(sagas), fork(missingFeaturesSaga)]);
+      },
+      signedIn(importAccount(kai), entitiesImported({ relationships: { kai: rel('kai') } })),
+    );
+    run.store.dispatch(relationshipToggleRequested({ accountId: 'kai', toggle: 'domainMute', on: true }));
+    await until(() => run.getState().instance.missingFeatures.includes('domainBlocks'), 'feature off');
+    await until(() => run.ofType(relationshipToggleSettled.type).length === 1, 'settled');
+    await settle();
+    expect(run.getState().ui.notices.map((n) => n.message.id)).toEqual(['missing_feature.domainBlocks']);
   });
 
   it('domain mute blocks the account’s domain and marks every known account of it', async () => {

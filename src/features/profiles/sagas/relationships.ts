@@ -28,6 +28,7 @@ import {
 import { noteChanged, relationshipsWanted, relationshipToggleRequested } from '../profilesIntents';
 import { accountBlocked, accountUnfollowed } from '../../../actions/statusEvents';
 import { noticeAdded } from '../../../slices/ui';
+import { isMissingFeatureAnswer } from '../../../sagas/missingFeatures';
 import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
 import type { RootState } from '../../../store/rootReducer';
 import type { Flow } from '../../../store/feature';
@@ -206,7 +207,9 @@ function* toggleRelationship(action: ReturnType<typeof relationshipToggleRequest
     }
   } catch (error) {
     const [onId, offId] = TOGGLE_ERROR_IDS[toggle];
-    yield* put(noticeAdded('error', { id: on ? onId : offId, cause: describeError(error) }, NOTICE_MS));
+    // a server without the feature (domain blocks on snac2) says so once, in its own notice
+    if (!(yield* isMissingFeatureAnswer(error)))
+      yield* put(noticeAdded('error', { id: on ? onId : offId, cause: describeError(error) }, NOTICE_MS));
   } finally {
     yield* put(relationshipToggleSettled({ accountId, toggle, on, ok }));
   }
@@ -225,7 +228,8 @@ function* saveNoteLater(accountId: string, comment: string) {
     yield* put(noteSaveStateChanged({ accountId, state: 'saved' }));
   } catch (error) {
     yield* put(noteSaveStateChanged({ accountId, state: 'error' }));
-    yield* put(noticeAdded('error', { id: 'relationships.note_error', cause: describeError(error) }, NOTICE_MS));
+    if (!(yield* isMissingFeatureAnswer(error)))
+      yield* put(noticeAdded('error', { id: 'relationships.note_error', cause: describeError(error) }, NOTICE_MS));
   }
 }
 
