@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Panel } from '../../../components/Panel/Panel';
 import { useAppSelector } from '../../../store/hooks';
 import { selectCapabilities, selectFrontendConfig } from '../../../selectors/instance';
 import { fileSizeParts } from '../../../utils/fileSize';
@@ -11,12 +12,7 @@ export function FeaturesPanel() {
   const upload = capabilities.uploadLimits.general;
   const size = upload ? fileSizeParts(upload) : null;
   return (
-    <section className="panel about-features" aria-labelledby="about-features">
-      <div className="panel-heading">
-        <h2 id="about-features">
-          <FormattedMessage id="about.features" />
-        </h2>
-      </div>
+    <Panel id="about-features" titleId="about.features" className="about-features">
       <ul className="panel-body about-feature-list">
         {capabilities.suggestions && (
           <li>
@@ -40,6 +36,6 @@ export function FeaturesPanel() {
           </li>
         )}
       </ul>
-    </section>
+    </Panel>
   );
 }

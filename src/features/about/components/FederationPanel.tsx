@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Panel } from '../../../components/Panel/Panel';
 import { SIMPLE_POLICY_KINDS, type FederationPolicy, type HostReason } from '../federationPolicy';
 
 function HostTable({ kind, rows }: { kind: string; rows: HostReason[] }) {
@@ -53,12 +54,7 @@ export function FederationPanel({ policy }: { policy: FederationPolicy }) {
   if (!policy.instanceSpecific) return null;
   const { keywords } = policy;
   return (
-    <section className="panel about-federation" aria-labelledby="about-federation">
-      <div className="panel-heading">
-        <h2 id="about-federation">
-          <FormattedMessage id="about.mrf.federation" />
-        </h2>
-      </div>
+    <Panel id="about-federation" titleId="about.mrf.federation" className="about-federation">
       <div className="panel-body">
         {policy.policies.length > 0 && (
           <>
@@ -95,6 +91,6 @@ export function FederationPanel({ policy }: { policy: FederationPolicy }) {
           </>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

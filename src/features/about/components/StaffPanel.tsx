@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Panel } from '../../../components/Panel/Panel';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AccountEntity } from '../../../schemas/index';
 import type { RootState } from '../../../store/rootReducer';
@@ -45,12 +46,7 @@ export function StaffPanel() {
   }, [dispatch, idList]);
   if (state === 'loaded' && accounts.length === 0) return null;
   return (
-    <section className="panel about-staff" aria-labelledby="about-staff">
-      <div className="panel-heading">
-        <h2 id="about-staff">
-          <FormattedMessage id="about.staff" />
-        </h2>
-      </div>
+    <Panel id="about-staff" titleId="about.staff" className="about-staff">
       {state === 'failed' && (
         <p className="panel-body" role="alert">
           <FormattedMessage id="about.staff_error" />
@@ -59,6 +55,6 @@ export function StaffPanel() {
       <Group title="about.staff_admins" accounts={admins} />
       <Group title="about.staff_moderators" accounts={moderators} />
       <Group title="about.staff_others" accounts={others} />
-    </section>
+    </Panel>
   );
 }

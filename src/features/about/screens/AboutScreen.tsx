@@ -11,6 +11,7 @@ import { InstancePanel } from '../components/InstancePanel';
 import { StaffPanel } from '../components/StaffPanel';
 import { FederationPanel } from '../components/FederationPanel';
 import { FeaturesPanel } from '../components/FeaturesPanel';
+import { Panel } from '../../../components/Panel/Panel';
 import '../About.css';
 
 function Terms() {
@@ -18,14 +19,9 @@ function Terms() {
   const safe = useMemo(() => (html ? sanitizePostHtml(html).trim() : ''), [html]);
   if (!safe) return null;
   return (
-    <section className="panel about-terms" aria-labelledby="about-terms">
-      <div className="panel-heading">
-        <h2 id="about-terms">
-          <FormattedMessage id="about.terms" />
-        </h2>
-      </div>
+    <Panel id="about-terms" titleId="about.terms" className="about-terms">
       <div className="panel-body" dangerouslySetInnerHTML={{ __html: safe }} />
-    </section>
+    </Panel>
   );
 }
 
@@ -37,12 +33,7 @@ function RulesAndContact() {
   const email = typeof instance?.email === 'string' && /^[^\s@<>]+@[^\s@<>]+$/.test(instance.email) ? instance.email : null;
   if (rules.length === 0 && !contact?.acct && !email) return null;
   return (
-    <section className="panel about-rules" aria-labelledby="about-rules">
-      <div className="panel-heading">
-        <h2 id="about-rules">
-          <FormattedMessage id={rules.length > 0 ? 'about.rules' : 'about.contact'} />
-        </h2>
-      </div>
+    <Panel id="about-rules" titleId={rules.length > 0 ? 'about.rules' : 'about.contact'} className="about-rules">
       <div className="panel-body">
         {rules.length > 0 && (
           <ol className="about-rule-list">
@@ -64,7 +55,7 @@ function RulesAndContact() {
           </p>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -72,12 +63,7 @@ function Bubble() {
   const { localBubbleInstances } = useAppSelector(selectCapabilities);
   if (localBubbleInstances.length === 0) return null;
   return (
-    <section className="panel about-bubble" aria-labelledby="about-bubble">
-      <div className="panel-heading">
-        <h2 id="about-bubble">
-          <FormattedMessage id="about.bubble" />
-        </h2>
-      </div>
+    <Panel id="about-bubble" titleId="about.bubble" className="about-bubble">
       <div className="panel-body">
         <p>
           <FormattedMessage id="about.bubble_explained" />
@@ -88,7 +74,7 @@ function Bubble() {
           ))}
         </ul>
       </div>
-    </section>
+    </Panel>
   );
 }
 

@@ -13,6 +13,7 @@ import { selectSearchEntry } from '../searchSelectors';
 import { normalizeQuery } from '../lib/query';
 import { SearchResults } from '../components/SearchResults';
 import './SearchScreen.css';
+import { Panel } from '../../../components/Panel/Panel';
 
 /** The address of a search: Enter pushes it, so Back and Forward walk the searches made. */
 export const searchPath = (query: string) => `/search?query=${encodeURIComponent(query)}`;
@@ -85,12 +86,7 @@ export function SearchScreen() {
 
   const loginRequired = !mayRead || entry?.loginRequired;
   return (
-    <section className="panel search-screen" aria-labelledby="search-title">
-      <div className="panel-heading">
-        <h1 id="search-title">
-          <FormattedMessage id="search.search" />
-        </h1>
-      </div>
+    <Panel id="search-title" titleId="search.search" level={1} className="search-screen">
       <div className="search-body">
         <SearchForm key={query} query={query} />
         {loginRequired ? (
@@ -113,6 +109,6 @@ export function SearchScreen() {
           </>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }
