@@ -88,6 +88,12 @@ const SearchScreen = lazyRetrying(() =>
 // The lists screen and the list form: one chunk ("lists-screens"; their sagas are the "lists" chunk).
 const ListsRoute = lazyRetrying(() => import(/* webpackChunkName: "lists-screens" */ '../features/lists/screens/ListsRoute'));
 
+const AnnouncementsScreen = lazyRetrying(() =>
+  import(/* webpackChunkName: "announcements" */ '../features/announcements/screens/AnnouncementsScreen').then((m) => ({
+    default: m.AnnouncementsScreen,
+  })),
+);
+
 /** /{name}: a profile, unless the name is one of the app's own screens or nothing a nickname can be. */
 function ProfileOrNotFound() {
   const { name = '' } = useParams();
@@ -187,6 +193,7 @@ export function AppRoutes() {
           <Route path="remote-users/:acct" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
           <Route path="remote-users/:host/:user" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
           <Route path="about" element={lazyScreen(<AboutScreen />)} />
+          <Route path="announcements" element={<RequireLogin>{lazyScreen(<AnnouncementsScreen />)}</RequireLogin>} />
           <Route path="search" element={lazyScreen(<SearchScreen />)} />
           <Route path="users/:name" element={lazyScreen(<ProfileScreen route="users" />)} />
           {/* the catch-all profile (/{name}) ranks below every named route and above not-found */}

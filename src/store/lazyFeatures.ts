@@ -2,6 +2,7 @@
 // (tests, Redux DevTools in development) loads them all first. Adding a lazy feature is one line here.
 import type { LazyFeature } from './feature';
 import { aboutFeature } from '../features/about';
+import { announcementsFeature } from '../features/announcements';
 import { composerFeature } from '../features/composer';
 import { conversationsFeature } from '../features/conversations';
 import { emojiFeature } from '../features/emoji';
@@ -29,6 +30,7 @@ export const lazyFeatures: readonly LazyFeature[] = [
   searchFeature,
   aboutFeature,
   listsFeature,
+  announcementsFeature,
 ];
 
 /** Every feature's chunk evaluated, so each lazy slice is in the store (a replayed log loses no action). */

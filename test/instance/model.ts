@@ -377,8 +377,26 @@ export interface DemoState {
   uploads?: Map<string, UploadedMedia>;
   /** `{accountId} {Idempotency-Key}` -> the status that key made (POST /api/v1/statuses). */
   idempotencyKeys?: Map<string, string>;
+  /** Announcements (routes/announcements.ts); seeded on first use, so a reset brings the seed back. */
+  announcements?: DemoAnnouncement[];
   /** POST /__demo/mrf turned TagPolicy off: /api/v1/instance and nodeinfo leave it out of mrf_policies. */
   tagPolicyOff?: boolean;
+}
+
+/** An announcement as Pleroma keeps it: the admin's raw text, times, and who read and reacted. */
+export interface DemoAnnouncement {
+  id: string;
+  /** as the admin typed it (Pleroma's `raw_content`); served as HTML */
+  content: string;
+  startsAt: number | null;
+  endsAt: number | null;
+  allDay: boolean;
+  publishedAt: number;
+  updatedAt: number;
+  /** account ids that marked it read */
+  readBy: Set<string>;
+  /** emoji (Unicode, or a custom shortcode) -> account ids that reacted with it, in first-reaction order */
+  reactions: Map<string, Set<string>>;
 }
 
 /** An uploaded file: the attachment as statuses carry it, and the bytes served at its path. */

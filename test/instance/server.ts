@@ -12,6 +12,7 @@ import { oauthRoutes } from './oauth';
 import { Router, type RequestContext, type Route } from './router';
 import { accountRoutes } from './routes/accounts';
 import { adminUserRoutes } from './routes/adminUsers';
+import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
 import { controlStreamRoutes } from './routes/controlStream';
@@ -112,6 +113,7 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     ...suggestionRoutes,
     ...credentialRoutes,
     ...adminUserRoutes(streaming),
+    ...announcementRoutes,
   ];
   // The test-control API is the same in every flavour; the flavour's own routes come before the shared ones.
   const router = new Router().add([

@@ -6,13 +6,14 @@ import { selectCurrentAccount } from '../../selectors/auth';
 import { selectCapabilities } from '../../selectors/instance';
 import { NotificationsNavEntries } from '../../features/notifications/components/NotificationsNavEntries';
 import { ListsNavEntries } from '../../features/lists/components/ListsNavEntries';
+import { AnnouncementsNavEntry } from '../../features/announcements/components/AnnouncementsNavEntry';
 import './NavPanel.css';
 
 /** Navigation panel: the timelines the viewer may see, then the member's own places. */
 export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
   const entries = useAppSelector(selectTimelineMenu);
   const me = useAppSelector(selectCurrentAccount);
-  const { suggestions, visitorReads } = useAppSelector(selectCapabilities);
+  const { suggestions, visitorReads, announcements } = useAppSelector(selectCapabilities);
   const dms = useAppSelector(selectDirectMessagesPath);
   return (
     <nav className="panel nav-panel" aria-label="Main">
@@ -54,6 +55,7 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
             <FormattedMessage id="nav.about" />
           </NavLink>
         </li>
+        {me && announcements && <AnnouncementsNavEntry onNavigate={onNavigate} />}
       </ul>
     </nav>
   );

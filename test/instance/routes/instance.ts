@@ -37,5 +37,4 @@ export const instanceRoutes: Route[] = [
   },
   { method: 'GET', pattern: '/api/v1/custom_emojis', handler: (ctx) => json(serializeCustomEmojiList(ctx.ser)) },
   { method: 'GET', pattern: '/api/v1/pleroma/emoji', handler: (ctx) => json(serializePleromaEmoji(ctx.ser)) },
-  { method: 'GET', pattern: '/api/v1/announcements', handler: () => json([]) },
 ];

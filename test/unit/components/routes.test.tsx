@@ -35,6 +35,13 @@ describe('routes', () => {
     expect(store.getState().timelines).toHaveProperty('publicAndExternal');
   });
 
+  it('a visitor opening /announcements (members only) ends at the landing, with no announcements entry', async () => {
+    renderWithStore(app, { route: '/announcements', preloadedState: visitor() });
+    expect(location()).toHaveTextContent(/^\/main\/all$/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Known network' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Announcements/ })).toBeNull();
+  });
+
   it('a visitor is sent to the configured logged-out landing page', () => {
     renderWithStore(app, {
       route: '/bookmarks',
@@ -77,7 +84,7 @@ describe('routes', () => {
 
 describe('/{name}', () => {
   it("the app's own words and what no nickname can be are not found; a nickname opens its profile", async () => {
-    for (const path of ['/announcements', '/settings', '/what%20ever', '/a,b']) {
+    for (const path of ['/nodeinfo', '/settings', '/what%20ever', '/a,b']) {
       const { unmount } = renderWithStore(app, { route: path, preloadedState: visitor() });
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
       unmount();
