@@ -1,10 +1,9 @@
 // Which first path segments can name a profile (/{name}): the app's own screens never do, nor anything a
 // nickname cannot be. Such an address shows 'not found' rather than 'this profile does not exist'.
 
-/** The first segments of the app's routes and of the server's own pages. */
+/** The first segments of the app's routes and of the server's own pages ('admin' is a nickname: the demo has one). */
 const RESERVED = new Set([
   'about',
-  'admin',
   'announcements',
   'api',
   'bookmarks',
@@ -22,7 +21,6 @@ const RESERVED = new Set([
   'registration',
   'remote-users',
   'search',
-  'settings',
   'static',
   'tag',
   'users',

@@ -222,6 +222,9 @@ test('the heading: timeline menu, quick settings, and the tag follow button', as
     'Known network',
     'Bookmarks',
     'Direct messages',
+    // alice's lists, newest first, after the timelines
+    'Remote',
+    'Friends',
   ]);
   await menu.getByRole('link', { name: 'Known network' }).click();
   await expect(page).toHaveURL(/\/main\/all$/);

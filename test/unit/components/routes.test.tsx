@@ -84,9 +84,15 @@ describe('routes', () => {
 
 describe('/{name}', () => {
   it("the app's own words and what no nickname can be are not found; a nickname opens its profile", async () => {
-    for (const path of ['/nodeinfo', '/settings', '/what%20ever', '/a,b']) {
+    for (const path of ['/nodeinfo', '/oauth', '/what%20ever', '/a,b']) {
       const { unmount } = renderWithStore(app, { route: path, preloadedState: visitor() });
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      unmount();
+    }
+    for (const nickname of ['/admin', '/lain']) {
+      const { store, unmount } = renderWithStore(app, { route: nickname, preloadedState: visitor() });
+      const name = nickname.slice(1);
+      await until(() => selectProfile(store.getState(), `name:${name}`)?.state === 'loading', `the profile ${name} asked for`);
       unmount();
     }
     const { store } = renderWithStore(app, { route: '/lain', preloadedState: visitor() });
