@@ -27,6 +27,12 @@ const InstancePanel = lazyRetrying(() =>
     default: m.InstancePanel,
   })),
 );
+// What this server offers, for visitors deciding whether to join (spec 000 §2 sidebar).
+const FeaturesPanel = lazyRetrying(() =>
+  import(/* webpackChunkName: "about" */ '../../features/about/components/FeaturesPanel').then((m) => ({
+    default: m.FeaturesPanel,
+  })),
+);
 const WhoToFollowPanel = lazyRetrying(
   () => import(/* webpackChunkName: "who-to-follow" */ '../../features/profiles/components/WhoToFollowPanel/WhoToFollowPanel'),
 );
@@ -62,6 +68,11 @@ export function AppShell() {
             {location.pathname !== '/about' && (
               <Suspense fallback={null}>
                 <InstancePanel />
+              </Suspense>
+            )}
+            {!loggedIn && location.pathname !== '/about' && (
+              <Suspense fallback={null}>
+                <FeaturesPanel />
               </Suspense>
             )}
             {loggedIn && suggestions && (
