@@ -3,6 +3,7 @@
 import { startDemoInstance, type DemoInstance } from './server';
 import { control } from './stream-support';
 import { tokenFor } from './testing';
+import { callJson } from './status-support';
 
 interface AccountJson {
   id: string;
@@ -26,18 +27,8 @@ let mod: string;
 let alice: string;
 
 /** Any admin call as JSON (arrays as JSON arrays, as Pleroma-FE sends them); a 204's empty body is null. */
-async function call<T = unknown>(method: string, path: string, token?: string, body?: object) {
-  const res = await fetch(`${instance.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = unknown>(method: string, path: string, token?: string, body?: object) =>
+  callJson<T>(instance, method, path, token, body);
 
 const account = async (nickname: string, token = admin) =>
   (await call<AccountJson>('GET', `/api/v1/accounts/${nickname}`, token)).body;

@@ -4,6 +4,7 @@
 import { startDemoInstance, type DemoInstance } from './server';
 import { control } from './stream-support';
 import { tokenFor } from './testing';
+import { callJson } from './status-support';
 
 jest.setTimeout(30_000);
 
@@ -28,18 +29,8 @@ let instance: DemoInstance;
 let admin: string;
 let alice: string;
 
-async function call<T = unknown>(method: string, path: string, token?: string, body?: object) {
-  const res = await fetch(`${instance.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = unknown>(method: string, path: string, token?: string, body?: object) =>
+  callJson<T>(instance, method, path, token, body);
 
 const ADMIN = '/api/v1/pleroma/admin/announcements';
 const memberList = async (token = alice) => (await call<AnnouncementJson[]>('GET', '/api/v1/announcements', token)).body;

@@ -33,3 +33,17 @@ export async function seeded(instance: DemoInstance, author: string, start: stri
   if (!found) throw new Error(`no seeded post by ${author} starting "${start}"`);
   return found;
 }
+
+/** A call with a JSON body (as Pleroma-FE sends admin and announcement requests); a 204's empty body is null. */
+export async function callJson<T = unknown>(instance: DemoInstance, method: string, path: string, token?: string, body?: object) {
+  const res = await fetch(`${instance.url}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
