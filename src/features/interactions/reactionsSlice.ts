@@ -10,6 +10,9 @@ export const reactionToggled = createAction<{ statusId: string; name: string; on
 /** A failed toggle undone: applied like a toggle, but not sent again. */
 export const reactionRolledBack = createAction<ReturnType<typeof reactionToggled>['payload']>('reactions/rolledBack');
 
+/** The server answered a toggle (either way): the reader's choice stops overriding copies of the post. */
+export const reactionSettled = createAction<{ statusId: string; name: string }>('reactions/settled');
+
 /** The server's list of a status's reactions, replacing the one in the entity. */
 export const reactionsLoaded = createAction<{ statusId: string; reactions: ReactionEntity[] }>('reactions/loaded');
 

@@ -36,6 +36,9 @@ export const statusToggleFailed = createAction<{ statusId: string; toggle: Statu
   'statusActions/toggleFailed',
 );
 
+/** The server answered a toggle (either way): the reader's choice stops overriding copies of the post. */
+export const statusToggleSettled = createAction<{ statusId: string; toggle: StatusToggle }>('statusActions/toggleSettled');
+
 export const statusDeleteRequested = createAction<{ statusId: string }>('statusActions/deleteRequested');
 export const statusTranslateRequested = createAction<{ statusId: string }>('statusActions/translateRequested');
 /** A status the store lacks is wanted for a preview (the reply-to popover). */

@@ -5,30 +5,35 @@ import { sessionCleared } from '../auth';
 import { instanceLoaded } from '../instance';
 import { instanceDomain, localAcct } from '../../utils/acct';
 import { threadMuteChanged } from '../../actions/statusEvents';
-import { reactionRolledBack, reactionsLoaded, reactionToggled } from '../../features/interactions/reactionsSlice';
+import {
+  reactionRolledBack,
+  reactionSettled,
+  reactionsLoaded,
+  reactionToggled,
+} from '../../features/interactions/reactionsSlice';
 import { applyReactionToggle } from '../../features/interactions/reactionToggle';
-import { statusToggleFailed, statusToggleRequested, type StatusToggle } from '../../features/interactions/statusActionsSlice';
+import {
+  applyFlagToggle,
+  applyInFlight,
+  isOptimisticToggle,
+  noLaterToggle,
+  settleInFlight,
+  type InFlightToggle,
+} from '../../features/interactions/inFlightToggles';
+import {
+  statusToggleFailed,
+  statusToggleRequested,
+  statusToggleSettled,
+  type StatusToggle,
+} from '../../features/interactions/statusActionsSlice';
 
 export const statusesAdapter = createEntityAdapter<StatusEntity>();
-
-const OPTIMISTIC: Partial<
-  Record<StatusToggle, { flag: 'favourited' | 'reblogged' | 'bookmarked'; count?: 'favourites_count' | 'reblogs_count' }>
-> = {
-  favourite: { flag: 'favourited', count: 'favourites_count' },
-  reblog: { flag: 'reblogged', count: 'reblogs_count' },
-  bookmark: { flag: 'bookmarked' },
-};
-
-function applyOptimistic(status: StatusEntity | undefined, toggle: StatusToggle, on: boolean) {
-  const rule = OPTIMISTIC[toggle];
-  if (!status || !rule || Boolean(status[rule.flag]) === on) return;
-  status[rule.flag] = on;
-  if (rule.count) status[rule.count] = Math.max(0, (status[rule.count] ?? 0) + (on ? 1 : -1));
-}
 
 export type StatusesState = EntityState<StatusEntity, string> & {
   /** the instance's own host, once known: mentions of local accounts are kept without it (utils/acct.ts) */
   localDomain?: string | null;
+  /** the reader's toggles the server has not answered, by status id (features/interactions/inFlightToggles.ts) */
+  inFlight: Record<string, InFlightToggle[]>;
 };
 
 /** Mentions as Mastodon writes local ones: snac2 puts the instance's own host in `acct` and even `username`. */
@@ -47,7 +52,10 @@ export function localizeMentions(status: StatusEntity, domain: string | null | u
   return changes ? { ...status, mentions: status.mentions.map(local) } : status;
 }
 
-const initialState: StatusesState = statusesAdapter.getInitialState();
+const sameFlag = (toggle: StatusToggle) => (t: InFlightToggle) => t.kind === 'flag' && t.toggle === toggle;
+const sameReaction = (name: string) => (t: InFlightToggle) => t.kind === 'reaction' && t.name === name;
+
+const initialState: StatusesState = statusesAdapter.getInitialState({ inFlight: {} });
 
 const statusesSlice = createSlice({
   name: 'statuses',
@@ -56,11 +64,12 @@ const statusesSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(entitiesImported, (state, { payload }) => {
       // Replace whole records: a status from the server is complete, and merging would keep stale fields.
-      if (payload.statuses)
-        statusesAdapter.setMany(
-          state,
-          Object.values(payload.statuses).map((status) => localizeMentions(status, state.localDomain)),
-        );
+      if (!payload.statuses) return;
+      statusesAdapter.setMany(
+        state,
+        Object.values(payload.statuses).map((status) => localizeMentions(status, state.localDomain)),
+      );
+      for (const id of Object.keys(payload.statuses)) applyInFlight(state.entities[id], state.inFlight[id]);
     });
     builder.addCase(instanceLoaded, (state, { payload }) => {
       const domain = instanceDomain(payload);
@@ -82,21 +91,37 @@ const statusesSlice = createSlice({
         if (status.pleroma) status.pleroma.thread_muted = payload.muted;
       }
     });
-    // Favourite, repeat and bookmark show at once; the server's reply (entitiesImported) confirms them.
-    builder.addCase(statusToggleRequested, (state, { payload }) =>
-      applyOptimistic(state.entities[payload.statusId], payload.toggle, payload.on),
-    );
-    builder.addCase(statusToggleFailed, (state, { payload }) => {
-      const status = state.entities[payload.statusId];
-      const rule = OPTIMISTIC[payload.toggle];
-      // Roll back only what this request set: a later toggle by the reader wins.
-      if (status && rule && Boolean(status[rule.flag]) === payload.on) applyOptimistic(status, payload.toggle, !payload.on);
+    // Favourite, repeat, bookmark and reactions show at once, and hold over any copy of the post that
+    // arrives before the server's answer (which confirms them or, on failure, rolls them back).
+    builder.addCase(statusToggleRequested, (state, { payload }) => {
+      if (!isOptimisticToggle(payload.toggle)) return;
+      applyFlagToggle(state.entities[payload.statusId], payload.toggle, payload.on);
+      (state.inFlight[payload.statusId] ??= []).push({ kind: 'flag', toggle: payload.toggle, on: payload.on });
     });
-    builder.addCase(reactionToggled, (state, { payload }) => applyReactionToggle(state.entities[payload.statusId], payload));
-    builder.addCase(reactionRolledBack, (state, { payload }) => applyReactionToggle(state.entities[payload.statusId], payload));
+    // Roll back only what this request set: a later toggle by the reader wins.
+    builder.addCase(statusToggleFailed, (state, { payload }) => {
+      if (noLaterToggle(state.inFlight, payload.statusId, sameFlag(payload.toggle)))
+        applyFlagToggle(state.entities[payload.statusId], payload.toggle, !payload.on);
+    });
+    builder.addCase(statusToggleSettled, (state, { payload }) =>
+      settleInFlight(state.inFlight, payload.statusId, sameFlag(payload.toggle)),
+    );
+    builder.addCase(reactionToggled, (state, { payload }) => {
+      applyReactionToggle(state.entities[payload.statusId], payload);
+      (state.inFlight[payload.statusId] ??= []).push({ kind: 'reaction', ...payload });
+    });
+    builder.addCase(reactionRolledBack, (state, { payload }) => {
+      if (noLaterToggle(state.inFlight, payload.statusId, sameReaction(payload.name)))
+        applyReactionToggle(state.entities[payload.statusId], payload);
+    });
+    builder.addCase(reactionSettled, (state, { payload }) =>
+      settleInFlight(state.inFlight, payload.statusId, sameReaction(payload.name)),
+    );
     builder.addCase(reactionsLoaded, (state, { payload }) => {
       const status = state.entities[payload.statusId];
-      if (status) status.emoji_reactions = payload.reactions;
+      if (!status) return;
+      status.emoji_reactions = payload.reactions;
+      applyInFlight(status, state.inFlight[payload.statusId]);
     });
     builder.addCase(entitiesEvicted, (state, { payload }) => statusesAdapter.removeMany(state, payload.statuses));
     // Statuses carry per-user flags (favourited, bookmarked): nothing of a previous user survives.

@@ -97,6 +97,32 @@ describe('reactions saga', () => {
     expect(reactionsOf(run)).toEqual([{ name: '👍', count: 3, me: true }]);
   });
 
+  it('a list asked for while a toggle is unanswered waits for the answer, then shows the toggle', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const LIST = '/api/v1/pleroma/statuses/S1/reactions';
+    let toggled = false;
+    server.use(
+      http.get(LIST, () => HttpResponse.json([{ name: '👍', count: toggled ? 3 : 2, me: toggled, accounts: [] }])),
+      http.put(PUT_THUMBS, async () => {
+        await gate;
+        toggled = true;
+        return HttpResponse.json(reactions([{ name: '👍', count: 3, me: true }]));
+      }),
+    );
+    const run = runSagaInStore(reactionsSaga, start());
+    // the order of a click that loads the lazy chunk: the toggle, then the list its hover asked for
+    run.store.dispatch(reactionToggled({ statusId: 'S1', name: '👍', on: true }));
+    run.store.dispatch(reactionsRequested({ statusId: 'S1' }));
+    await until(() => to(PUT_THUMBS, 'PUT').length === 1, 'PUT');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(to(LIST)).toHaveLength(0);
+    release();
+    await until(() => reactionsOf(run)[0]?.account_ids !== undefined, 'list');
+    expect(reactionsOf(run)).toEqual([{ name: '👍', count: 3, me: true, account_ids: [] }]);
+    expect(run.getState().entities.statuses.inFlight).toEqual({});
+  });
+
   it('loads custom emoji from Pleroma, falling back to Mastodon’s list', async () => {
     server.use(
       http.get('/api/v1/pleroma/emoji', () => HttpResponse.json({ error: 'not found' }, { status: 404 })),

@@ -3,6 +3,12 @@ import { entitiesImported } from '../../../src/slices/entities';
 import { sessionCleared } from '../../../src/slices/auth';
 import { mastoTimeline, soapbox } from '../../support/fixtures';
 import { reduce, stateAfter } from '../../support/factories';
+import {
+  statusToggleFailed,
+  statusToggleRequested,
+  statusToggleSettled,
+} from '../../../src/features/interactions/statusActionsSlice';
+import { reactionSettled, reactionToggled } from '../../../src/features/interactions/reactionsSlice';
 
 const importRaw = (raw: unknown) => entitiesImported(normalizeStatus(raw).entities);
 
@@ -27,6 +33,46 @@ describe('entities slices', () => {
     const second = reduce(first, importRaw({ ...withoutCard, favourited: false }));
     expect(second.entities.statuses.entities[id].favourited).toBe(false);
     expect(second.entities.statuses.entities[id]).not.toHaveProperty('card');
+  });
+
+  it("a copy that arrives while the reader's favourite and reaction are unanswered keeps them; once answered, copies win", () => {
+    const raw = { ...soapbox('status-with-card'), favourited: false, favourites_count: 4 };
+    const id = String(raw.id);
+    const stale = { ...raw, pleroma: { ...raw.pleroma, emoji_reactions: [{ name: '🔥', count: 2, me: true }] } };
+    const toggled = stateAfter(
+      importRaw(stale),
+      statusToggleRequested({ statusId: id, toggle: 'favourite', on: true }),
+      reactionToggled({ statusId: id, name: '🔥', on: false }),
+    );
+    // a page read by the server before either toggle reached it
+    const paged = reduce(toggled, importRaw(stale)).entities.statuses.entities[id];
+    expect(paged).toMatchObject({ favourited: true, favourites_count: 5 });
+    expect(paged.emoji_reactions).toEqual([{ name: '🔥', count: 1, me: false }]);
+
+    const answered = reduce(
+      toggled,
+      statusToggleSettled({ statusId: id, toggle: 'favourite' }),
+      reactionSettled({ statusId: id, name: '🔥' }),
+    );
+    expect(answered.entities.statuses.inFlight).toEqual({});
+    const later = reduce(answered, importRaw(stale)).entities.statuses.entities[id];
+    expect(later).toMatchObject({ favourited: false, favourites_count: 4 });
+    expect(later.emoji_reactions).toEqual([{ name: '🔥', count: 2, me: true }]);
+  });
+
+  it('a failed favourite flips back unless the reader has toggled it again since', () => {
+    const raw = { ...soapbox('status-with-card'), favourited: false, favourites_count: 4 };
+    const id = String(raw.id);
+    const on = statusToggleRequested({ statusId: id, toggle: 'favourite', on: true });
+    const failed = statusToggleFailed({ statusId: id, toggle: 'favourite', on: true, error: null });
+    expect(stateAfter(importRaw(raw), on, failed).entities.statuses.entities[id]).toMatchObject({
+      favourited: false,
+      favourites_count: 4,
+    });
+    const off = statusToggleRequested({ statusId: id, toggle: 'favourite', on: false });
+    expect(stateAfter(importRaw(raw), on, off, failed).entities.statuses.entities[id].favourited).toBe(false);
+    const onAgain = statusToggleRequested({ statusId: id, toggle: 'favourite', on: true });
+    expect(stateAfter(importRaw(raw), on, off, onAgain, failed).entities.statuses.entities[id].favourited).toBe(true);
   });
 
   it('accounts are upserted: a later copy updates given fields and keeps the others', () => {

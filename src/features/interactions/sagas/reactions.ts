@@ -7,7 +7,8 @@ import { normalizeAccounts, normalizeStatus, type Normalized, type ReactionEntit
 import { bool, count, nonEmpty, records } from '../../../schemas/util';
 import { safeUrl } from '../../../schemas/urls';
 import { entitiesImported } from '../../../slices/entities/index';
-import { reactionRolledBack, reactionsLoaded, reactionsRequested, reactionToggled } from '../reactionsSlice';
+import { reactionRolledBack, reactionSettled, reactionsLoaded, reactionsRequested, reactionToggled } from '../reactionsSlice';
+import type { RootState } from '../../../store/rootReducer';
 import { noticeAdded } from '../../../slices/ui';
 import { emojiFeature } from '../../emoji';
 import { featureLoader } from '../../../store/featureLoader';
@@ -37,19 +38,27 @@ function* toggle(action: ReturnType<typeof reactionToggled>) {
   } catch (error) {
     yield* put(reactionRolledBack({ statusId, name, on: !on, ...(url ? { url } : {}) }));
     yield* put(noticeAdded('error', { id: 'reactions.error', cause: describeError(error) }, REACTION_ERROR_NOTICE_MS));
+  } finally {
+    yield* put(reactionSettled({ statusId, name }));
   }
 }
 
+const reactionInFlight = (statusId: string) => (s: RootState) =>
+  (s.entities.statuses.inFlight[statusId] ?? []).some((t) => t.kind === 'reaction');
+
 /**
- * Who reacted: the accounts enter the store, the reactions keep only their ids. A list asked for before
- * the reader toggled a reaction on the same status (pointing at a reaction opens the list, so a click
- * often starts both) is older than the toggle's answer and would undo it: it is dropped, and the
- * popover keeps the counts it has.
+ * Who reacted: the accounts enter the store, the reactions keep only their ids. Pointing at a reaction
+ * opens the list, so a click often starts both. The server may read the list before it applies the
+ * toggle, so a list asked for while a toggle is unanswered would undo it: the list is asked for once
+ * the toggles have their answers, and one whose request a new toggle overtakes is dropped (the popover
+ * keeps the counts it has).
  */
 function* loadReactions(action: ReturnType<typeof reactionsRequested>) {
   const { statusId } = action.payload;
   const cfg = yield* select(selectApiConfig);
   const toggledHere = (a: Action) => (reactionToggled.match(a) || reactionRolledBack.match(a)) && a.payload.statusId === statusId;
+  const settledHere = (a: Action) => reactionSettled.match(a) && a.payload.statusId === statusId;
+  while (yield* select(reactionInFlight(statusId))) yield* take(settledHere);
   try {
     const { res } = yield* race({ res: call(fetchReactions, cfg, statusId), toggled: take(toggledHere) });
     if (!res) return;

@@ -19,6 +19,7 @@ import {
   statusDeleteRequested,
   statusToggleFailed,
   statusToggleRequested,
+  statusToggleSettled,
   statusTranslated,
   statusTranslateRequested,
   statusPreviewFailed,
@@ -74,6 +75,14 @@ function* alreadyHolds(statusId: string, kind: StatusToggle, on: boolean, error:
 /** The flag already flipped (favourite, repeat, bookmark); the reply confirms it, a failure flips it back. */
 function* toggle(action: ReturnType<typeof statusToggleRequested>) {
   const { statusId, toggle: kind, on } = action.payload;
+  try {
+    yield* sendToggle(statusId, kind, on);
+  } finally {
+    yield* put(statusToggleSettled({ statusId, toggle: kind }));
+  }
+}
+
+function* sendToggle(statusId: string, kind: StatusToggle, on: boolean) {
   const cfg = yield* select(selectApiConfig);
   let entities: NormalizedEntities | null;
   try {
