@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { TimelineKind } from '../api/timelines';
 import { selectCapabilities } from './instance';
 import { selectCurrentAccount, selectIsLoggedIn } from './auth';
+import { parseTimelineKey } from '../slices/timelines';
 
 export interface TimelineMenuEntry {
   kind: TimelineKind;
@@ -43,4 +44,38 @@ export const selectDirectMessagesPath = createSelector(
 export const selectTimelineSwitcher = createSelector(
   [selectTimelineMenu, selectDirectMessagesPath],
   (entries, dms): TimelineMenuEntry[] => (dms ? [...entries, { kind: 'dms', path: dms, labelId: 'nav.dms' }] : entries),
+);
+
+const MENU_PATHS: Partial<Record<TimelineKind, string>> = {
+  friends: '/main/friends',
+  public: '/main/public',
+  bubble: '/main/bubble',
+  publicAndExternal: '/main/all',
+  bookmarks: '/bookmarks',
+};
+
+/**
+ * Where the side drawer's timelines entry goes (spec 000 §2): the timeline the reader opened last,
+ * else home when signed in, else the public timeline, else the first one the viewer may see; null
+ * when there is none (a private instance's visitors).
+ */
+export const selectDrawerTimelinePath = createSelector(
+  [
+    selectTimelineMenu,
+    selectDirectMessagesPath,
+    selectIsLoggedIn,
+    (s: { ui: { lastTimeline: string | null } }) => s.ui.lastTimeline,
+  ],
+  (menu, dms, loggedIn, last): string | null => {
+    const { kind, param } = parseTimelineKey(last ?? '');
+    const allowed = (k: TimelineKind) => menu.some((entry) => entry.kind === k);
+    const menuPath = MENU_PATHS[kind];
+    if (menuPath && allowed(kind)) return menuPath;
+    if (kind === 'dms' && dms) return dms;
+    if (param && kind === 'tag' && (loggedIn || allowed('public') || allowed('publicAndExternal')))
+      return `/tag/${encodeURIComponent(param)}`;
+    if (param && kind === 'list' && loggedIn) return `/lists/${encodeURIComponent(param)}`;
+    const home = menu.find((entry) => entry.kind === (loggedIn ? 'friends' : 'public'));
+    return (home ?? menu[0])?.path ?? null;
+  },
 );

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { timelineOpened, type TimelineKey } from './timelines';
 
 /**
  * A message the UI translates: `id` is a locale key, `values` fill its placeholders.
@@ -34,6 +35,8 @@ export interface UiState {
   navigation: NavigationRequest | null;
   /** ms since epoch until which the server asked us to send less (a 429); pollers wait until then */
   rateLimitedUntil: number | null;
+  /** the timeline the reader opened last (its key): the drawer's timelines entry goes back to it */
+  lastTimeline: TimelineKey | null;
 }
 
 export interface NavigationRequest {
@@ -51,6 +54,7 @@ const initialState: UiState = {
   booted: false,
   navigation: null,
   rateLimitedUntil: null,
+  lastTimeline: null,
 };
 
 const uiSlice = createSlice({
@@ -90,6 +94,11 @@ const uiSlice = createSlice({
     navigationRequested(state, action: PayloadAction<Omit<NavigationRequest, 'seq'>>) {
       state.navigation = { ...action.payload, seq: (state.navigation?.seq ?? 0) + 1 };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(timelineOpened, (state, action) => {
+      state.lastTimeline = action.payload.key;
+    });
   },
 });
 

@@ -27,3 +27,20 @@ test('phone drawer: settings opens the settings, and a member sees no administra
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
 });
+
+test('desktop navigation panel: the timelines sit behind a toggle that folds and unfolds them', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('feed')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const toggle = nav.getByRole('button', { name: 'Timelines' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Known network' })).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Known network' })).toHaveCount(0);
+  // the member's own places stay
+  await expect(nav.getByRole('link', { name: 'Interactions' })).toBeVisible();
+  await toggle.press('Enter');
+  await nav.getByRole('link', { name: 'Direct messages' }).click();
+  await expect(page).toHaveURL(/\/users\/alice\/dms$/);
+});

@@ -100,8 +100,13 @@ test('on a phone-sized screen the navigation lives in a side drawer', async ({ p
   await page.getByRole('button', { name: 'Menu' }).click();
   const drawer = page.getByRole('complementary', { name: 'Menu' });
   await expect(drawer).toBeVisible();
-  await drawer.getByRole('link', { name: 'Local timeline' }).click();
-  await expect(page).toHaveURL(/\/main\/public$/);
+  await drawer.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(drawer).toBeHidden();
+  // the timelines entry goes back to the timeline the visitor read last
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await drawer.getByRole('link', { name: 'Timelines' }).click();
+  await expect(page).toHaveURL(/\/main\/all$/);
   await expect(drawer).toBeHidden();
 });
 

@@ -10,8 +10,8 @@ import { LogoutButton } from './LogoutButton';
 import { PanelPostForm } from '../../features/composer/components/lazy';
 import { useIsMobile } from './useIsMobile';
 
-/** Who is signed in, or the way in for a visitor. */
-export function UserPanel() {
+/** Who is signed in, or the way in for a visitor. The drawer puts the log-out entry last instead. */
+export function UserPanel({ logout = true }: { logout?: boolean }) {
   const me = useAppSelector(selectCurrentAccount);
   const { registrationsOpen } = useAppSelector(selectCapabilities);
   const mobile = useIsMobile();
@@ -41,7 +41,7 @@ export function UserPanel() {
           </strong>
           <span className="status-acct">@{me.acct}</span>
         </div>
-        <LogoutButton />
+        {logout && <LogoutButton />}
       </div>
       {/* the desktop post form; phones have the floating new-post button */}
       {!mobile && (

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
-import { selectDirectMessagesPath, selectTimelineMenu } from '../../selectors/navigation';
+import { selectTimelineSwitcher } from '../../selectors/navigation';
 import { selectCurrentAccount } from '../../selectors/auth';
 import { selectCapabilities } from '../../selectors/instance';
 import { NotificationsNavEntries } from '../../features/notifications/components/NotificationsNavEntries';
@@ -9,53 +10,48 @@ import { ListsNavEntries } from '../../features/lists/components/ListsNavEntries
 import { AnnouncementsNavEntry } from '../../features/announcements/components/AnnouncementsNavEntry';
 import './NavPanel.css';
 
-/** Navigation panel: the timelines the viewer may see, then the member's own places. */
-export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
-  const entries = useAppSelector(selectTimelineMenu);
+/**
+ * The desktop navigation panel (spec 000 §2): the timelines the viewer may see behind one toggle, then
+ * the member's own places. The toggle starts open and keeps its state for the visit.
+ */
+export function NavPanel() {
+  const timelines = useAppSelector(selectTimelineSwitcher);
   const me = useAppSelector(selectCurrentAccount);
-  const { suggestions, visitorReads, announcements } = useAppSelector(selectCapabilities);
-  const dms = useAppSelector(selectDirectMessagesPath);
+  const { announcements } = useAppSelector(selectCapabilities);
+  const [open, setOpen] = useState(true);
   return (
     <nav className="panel nav-panel" aria-label="Main">
       <ul>
-        {entries.map((entry) => (
-          <li key={entry.kind}>
-            <NavLink to={entry.path} onClick={onNavigate}>
-              <FormattedMessage id={entry.labelId} />
-            </NavLink>
-          </li>
-        ))}
-        {dms && (
+        {timelines.length > 0 && (
           <li>
-            <NavLink to={dms} onClick={onNavigate}>
-              <FormattedMessage id="nav.dms" />
-            </NavLink>
+            <button
+              type="button"
+              className="nav-panel-button nav-panel-toggle"
+              aria-expanded={open}
+              aria-controls="nav-panel-timelines"
+              onClick={() => setOpen(!open)}
+            >
+              <FormattedMessage id="nav.timelines" />
+            </button>
+            <ul id="nav-panel-timelines" className="nav-panel-sub" hidden={!open}>
+              {timelines.map((entry) => (
+                <li key={entry.kind}>
+                  <NavLink to={entry.path}>
+                    <FormattedMessage id={entry.labelId} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
           </li>
         )}
-        {me && <ListsNavEntries onNavigate={onNavigate} />}
-        {me && <NotificationsNavEntries me={me} onNavigate={onNavigate} />}
-        {/* in the drawer (onNavigate) only: the desktop top bar has the search field */}
-        {onNavigate && (me || visitorReads.search) && (
-          <li>
-            <NavLink to="/search" onClick={onNavigate}>
-              <FormattedMessage id="search.search" />
-            </NavLink>
-          </li>
-        )}
-        {/* in the drawer (onNavigate) only: the desktop sidebar has the who-to-follow panel */}
-        {me && suggestions && onNavigate && (
-          <li>
-            <NavLink to="/who-to-follow" onClick={onNavigate}>
-              <FormattedMessage id="who_to_follow.who_to_follow" />
-            </NavLink>
-          </li>
-        )}
+        {me && <ListsNavEntries />}
+        {me && <NotificationsNavEntries me={me} />}
         <li>
-          <NavLink to="/about" onClick={onNavigate}>
+          <NavLink to="/about">
             <FormattedMessage id="nav.about" />
           </NavLink>
         </li>
-        {me && announcements && <AnnouncementsNavEntry onNavigate={onNavigate} />}
+        {me && announcements && <AnnouncementsNavEntry />}
       </ul>
     </nav>
   );

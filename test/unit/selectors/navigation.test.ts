@@ -1,6 +1,7 @@
 import type { Instance, Nodeinfo } from '../../../src/api/types';
-import { selectTimelineMenu } from '../../../src/selectors/navigation';
-import { loginSucceeded } from '../../../src/slices/auth';
+import { selectDrawerTimelinePath, selectTimelineMenu } from '../../../src/selectors/navigation';
+import { loginSucceeded, sessionCleared } from '../../../src/slices/auth';
+import { timelineOpened } from '../../../src/slices/timelines';
 import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
 import { preloadedAnswer, soapbox } from '../../support/fixtures';
 import { stateAfter } from '../../support/factories';
@@ -87,5 +88,45 @@ describe('selectTimelineMenu', () => {
       'nav.federated_timeline',
       'nav.bookmarks',
     ]);
+  });
+});
+
+describe('selectDrawerTimelinePath', () => {
+  const drawerPath = (member: boolean, opened: string[], nodeinfo: Nodeinfo = pleromaNodeinfo()) =>
+    selectDrawerTimelinePath(
+      stateAfter(
+        instanceLoaded(pleromaInstance()),
+        nodeinfoLoaded(nodeinfo),
+        ...(member ? [loginSucceeded({ me: '1' })] : []),
+        ...opened.map((key) => timelineOpened({ key })),
+      ),
+    );
+
+  it('goes to the timeline opened last', () => {
+    expect(drawerPath(true, ['friends', 'publicAndExternal'])).toBe('/main/all');
+    expect(drawerPath(true, ['public', 'tag:cats'])).toBe('/tag/cats');
+    expect(drawerPath(true, ['list:7'])).toBe('/lists/7');
+    expect(drawerPath(true, ['bookmarks'])).toBe('/bookmarks');
+  });
+
+  it('before any, home for a member and the local timeline for a visitor', () => {
+    expect(drawerPath(true, [])).toBe('/main/friends');
+    expect(drawerPath(false, [])).toBe('/main/public');
+  });
+
+  it('a timeline the viewer may no longer see is not gone back to (signed out after home)', () => {
+    const signedOut = stateAfter(
+      instanceLoaded(pleromaInstance()),
+      nodeinfoLoaded(pleromaNodeinfo()),
+      loginSucceeded({ me: '1' }),
+      timelineOpened({ key: 'friends' }),
+      sessionCleared(),
+    );
+    expect(selectDrawerTimelinePath(signedOut)).toBe('/main/public');
+    expect(drawerPath(false, ['list:7'])).toBe('/main/public');
+  });
+
+  it('a private instance gives a visitor no timelines entry', () => {
+    expect(drawerPath(false, ['tag:cats'], nodeinfoWith({ private: true }))).toBeNull();
   });
 });

@@ -8,18 +8,29 @@ import { UnseenBadge } from './UnseenBadge';
  * The navigation panel's (and side drawer's) notifications, interactions and, for locked accounts,
  * follow requests entries, with their count badges (spec 000 §2).
  */
-export function NotificationsNavEntries({ me, onNavigate }: { me: AccountEntity; onNavigate?: () => void }) {
+export function NotificationsNavEntries({
+  me,
+  onNavigate,
+  notifications = true,
+}: {
+  me: AccountEntity;
+  onNavigate?: () => void;
+  /** the drawer leaves it out: on a phone the top bar's bell opens them */
+  notifications?: boolean;
+}) {
   // fetched at sign-in for locked accounts
   const requests = useAppSelector((s) => s.followRequests?.ids.length ?? 0);
   const name = encodeURIComponent(me.acct);
   return (
     <>
-      <li>
-        <NavLink to={`/${name}/notifications`} onClick={onNavigate}>
-          <FormattedMessage id="nav.notifications" />
-          <UnseenBadge />
-        </NavLink>
-      </li>
+      {notifications && (
+        <li>
+          <NavLink to={`/${name}/notifications`} onClick={onNavigate}>
+            <FormattedMessage id="nav.notifications" />
+            <UnseenBadge />
+          </NavLink>
+        </li>
+      )}
       <li>
         <NavLink to={`/users/${name}/interactions`} onClick={onNavigate}>
           <FormattedMessage id="nav.interactions" />
