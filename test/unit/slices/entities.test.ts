@@ -36,7 +36,11 @@ describe('entities slices', () => {
   });
 
   it("a copy that arrives while the reader's favourite and reaction are unanswered keeps them; once answered, copies win", () => {
-    const raw = { ...soapbox('status-with-card'), favourited: false, favourites_count: 4 };
+    const raw = {
+      ...soapbox<{ id: string; pleroma: Record<string, unknown> }>('status-with-card'),
+      favourited: false,
+      favourites_count: 4,
+    };
     const id = String(raw.id);
     const stale = { ...raw, pleroma: { ...raw.pleroma, emoji_reactions: [{ name: '🔥', count: 2, me: true }] } };
     const toggled = stateAfter(
@@ -61,7 +65,11 @@ describe('entities slices', () => {
   });
 
   it('a failed favourite flips back unless the reader has toggled it again since', () => {
-    const raw = { ...soapbox('status-with-card'), favourited: false, favourites_count: 4 };
+    const raw = {
+      ...soapbox<{ id: string; pleroma: Record<string, unknown> }>('status-with-card'),
+      favourited: false,
+      favourites_count: 4,
+    };
     const id = String(raw.id);
     const on = statusToggleRequested({ statusId: id, toggle: 'favourite', on: true });
     const failed = statusToggleFailed({ statusId: id, toggle: 'favourite', on: true, error: null });
