@@ -46,13 +46,24 @@ export function countCategories(tag: string): string[] {
   return rules.resolvedOptions().pluralCategories.filter((c) => seen.has(c));
 }
 
+/** The words of a message: its literal text, inside plurals, selects and tags too. */
+function literalText(elements: MessageFormatElement[]): string {
+  return elements
+    .map((el) => {
+      if (el.type === TYPE.literal) return el.value;
+      if (el.type === TYPE.tag) return literalText(el.children);
+      if (el.type === TYPE.plural || el.type === TYPE.select)
+        return Object.values(el.options)
+          .map((option) => literalText(option.value))
+          .join(' ');
+      return '';
+    })
+    .join('');
+}
+
 const onlyPlaceholders = (message: string) => {
   try {
-    const words = parse(message)
-      .filter((el) => el.type === TYPE.literal)
-      .map((el) => (el.type === TYPE.literal ? el.value : ''))
-      .join('');
-    return !/\p{L}/u.test(words);
+    return !/\p{L}/u.test(literalText(parse(message)));
   } catch {
     return false;
   }

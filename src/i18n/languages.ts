@@ -56,6 +56,11 @@ export function toLocaleTag(lang: InterfaceLanguage): string {
   return lang;
 }
 
+const RIGHT_TO_LEFT: ReadonlySet<InterfaceLanguage> = new Set(['ar', 'he']);
+
+/** The interface's writing direction; a post keeps its own (dir="auto" on post text, names and bios). */
+export const textDirection = (lang: InterfaceLanguage): 'ltr' | 'rtl' => (RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr');
+
 export const LANGUAGE_COOKIE = 'userLanguage';
 
 export function readLanguageCookie(cookie: string): InterfaceLanguage | null {

@@ -5,6 +5,7 @@ import instance from '../slices/instance';
 import auth from '../slices/auth';
 import settings from '../slices/settings';
 import ui from '../slices/ui';
+import language from '../slices/language';
 import tags from '../features/interactions/tagsSlice';
 import statusActions from '../features/interactions/statusActionsSlice';
 import streaming from '../features/streaming/streamingSlice';
@@ -27,6 +28,7 @@ export const rootReducer = combineSlices({
   auth,
   settings,
   ui,
+  language,
   streaming,
   statusActions,
   pollVotes,

@@ -8,6 +8,7 @@ import { persistenceSaga } from '../sagas/persistence';
 import { statusEventsSaga } from '../sagas/statusEvents';
 import { rateLimitSaga } from '../sagas/rateLimit';
 import { missingFeaturesSaga } from '../sagas/missingFeatures';
+import { languageSaga } from '../sagas/language';
 import { streamingEntry } from '../features/streaming/streamingEntry';
 import { notificationsBackgroundEntry } from '../features/notifications/notificationsEntry';
 import { featureLoader } from './featureLoader';
@@ -44,6 +45,7 @@ export const spineSagas: ReadonlyArray<readonly [string, Saga]> = [
   ['streaming', streamingEntry],
   ['status-events', statusEventsSaga],
   ['notifications', notificationsBackgroundEntry],
+  ['language', languageSaga],
 ];
 
 export function* rootSaga() {

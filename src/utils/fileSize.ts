@@ -11,9 +11,10 @@ export function fileSizeParts(bytes: number): { num: number; unit: FileSizeUnit 
   return { num: Math.round((bytes / 1024 ** exponent) * 100) / 100, unit: FILE_SIZE_UNITS[exponent] ?? 'B' };
 }
 
-export function formatFileSize(bytes: number): string {
+/** '1.5 KiB'; `formatNumber` writes the number the reader's way ('1,5 KiB' in German): react-intl's. */
+export function formatFileSize(bytes: number, formatNumber: (n: number) => string = String): string {
   const { num, unit } = fileSizeParts(bytes);
-  return `${num} ${unit}`;
+  return `${formatNumber(num)} ${unit}`;
 }
 
 /** upload.error.file_too_big with the file's size and the allowed size, each in its own unit. */

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../selectors/auth';
+import { selectSettings } from '../../selectors/settings';
 import { selectCapabilities } from '../../selectors/instance';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { Notices } from '../../components/Notices/Notices';
@@ -44,6 +45,11 @@ export function AppShell() {
   const location = useLocation();
   const { suggestions } = useAppSelector(selectCapabilities);
   const notifications = useNotificationsPlacement();
+  // 'the right' in the settings means the end side: the left in a right-to-left language
+  const { sidebarRight } = useAppSelector(selectSettings);
+  const columns = ['app-columns', notifications === 'column' && 'app-columns-wide', sidebarRight && 'app-columns-sidebar-end']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -60,7 +66,7 @@ export function AppShell() {
           <FloatingPostButton mobile={mobile} />
         </Suspense>
       )}
-      <div className={notifications === 'column' ? 'app-columns app-columns-wide' : 'app-columns'}>
+      <div className={columns}>
         {!mobile && (
           <aside className={notifications === 'sidebar' ? 'sidebar sidebar-scroll' : 'sidebar'}>
             <UserPanel />

@@ -39,7 +39,9 @@ export function UserPanel({ logout = true }: { logout?: boolean }) {
           <strong>
             <EmojiText text={me.display_name || me.username} emojis={me.emojis} />
           </strong>
-          <span className="status-acct">@{me.acct}</span>
+          <span className="status-acct" dir="ltr">
+            @{me.acct}
+          </span>
         </div>
         {logout && <LogoutButton />}
       </div>

@@ -9,6 +9,7 @@ import { safeUrl } from '../../schemas/urls';
 import { FlashPlayer } from './FlashPlayer';
 import { useViewerGestures } from './useViewerGestures';
 import './MediaViewer.css';
+import { inlineSign } from '../../utils/direction';
 
 interface Props {
   /** the viewable attachments of one status */
@@ -65,8 +66,9 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
   // Escape is the Modal's (the dialog's cancel event, which calls close); the arrows step through the items.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') go(-1);
-      else if (event.key === 'ArrowRight') go(1);
+      // the arrow toward the end of a line goes on: right in English, left in Arabic
+      if (event.key === 'ArrowLeft') go(inlineSign() === 1 ? -1 : 1);
+      else if (event.key === 'ArrowRight') go(inlineSign());
       else return;
       event.preventDefault();
     };

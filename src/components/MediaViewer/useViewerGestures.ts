@@ -1,4 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
+import { inlineSign } from '../../utils/direction';
 
 const PINCH_RESET = 1.2;
 
@@ -61,7 +62,8 @@ export function useViewerGestures(onSwipe: (direction: 1 | -1) => void) {
     swipeStart.current = null;
     if (!start || scale > 1) return; // a zoomed image pans instead of navigating
     const dx = event.clientX - start.x;
-    if (Math.abs(dx) > window.innerWidth / 4 && Math.abs(dx) > Math.abs(event.clientY - start.y)) onSwipe(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) > window.innerWidth / 4 && Math.abs(dx) > Math.abs(event.clientY - start.y))
+      onSwipe(dx * inlineSign() < 0 ? 1 : -1);
   };
   const reset = () => {
     pointers.current.clear();

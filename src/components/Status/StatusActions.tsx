@@ -89,7 +89,11 @@ export function StatusActions({ view }: { view: StatusView }) {
             <FormattedMessage id="status_actions.translation" values={{ language: translation.language }} />
           </h3>
           {/* sanitized like any post body */}
-          <div className="status-content" dangerouslySetInnerHTML={{ __html: sanitizePostHtml(translation.content) }} />
+          <div
+            className="status-content"
+            dir="auto"
+            dangerouslySetInnerHTML={{ __html: sanitizePostHtml(translation.content) }}
+          />
         </section>
       )}
       <div className="status-action-bar" role="group" aria-label={label('status_actions.bar')}>

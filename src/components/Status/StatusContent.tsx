@@ -127,6 +127,8 @@ export function StatusContent({ status }: { status: StatusEntity }) {
           id={contentId}
           className={tall && !showTall ? 'status-content status-content-tall' : 'status-content'}
           lang={status.language ?? undefined}
+          // the post's own direction, whatever the interface's
+          dir="auto"
           onClick={onClick}
           // 'error' does not bubble: React's capture-phase listener sees it for the inserted images
           onErrorCapture={replaceFailedImage}

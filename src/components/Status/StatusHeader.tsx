@@ -20,9 +20,14 @@ const VISIBILITY_ICONS: Record<string, IconName> = {
 /** acct with the remote host marked by a globe (spec 000 §3 screen_name_ui) */
 function ScreenName({ acct }: { acct: string }) {
   const at = acct.indexOf('@');
-  if (at < 0) return <span className="status-acct">@{acct}</span>;
+  if (at < 0)
+    return (
+      <span className="status-acct" dir="ltr">
+        @{acct}
+      </span>
+    );
   return (
-    <span className="status-acct">
+    <span className="status-acct" dir="ltr">
       @{acct.slice(0, at)}@
       <span className="status-acct-host">
         <Icon name="globe" size={12} />

@@ -36,7 +36,9 @@ export function StatusPopover({ statusId, position }: { statusId: string | null;
             {!isUnknownAccount(view.account) && (
               <>
                 {' '}
-                <span className="status-acct">@{view.account.acct}</span>
+                <span className="status-acct" dir="ltr">
+                  @{view.account.acct}
+                </span>
               </>
             )}
           </p>

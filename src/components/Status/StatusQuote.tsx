@@ -12,7 +12,9 @@ export function StatusQuote({ status, account }: { status: StatusEntity; account
         {!isUnknownAccount(account) && (
           <>
             {' '}
-            <span className="status-acct">@{account.acct}</span>
+            <span className="status-acct" dir="ltr">
+              @{account.acct}
+            </span>
           </>
         )}
       </Link>

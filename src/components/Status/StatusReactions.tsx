@@ -27,7 +27,9 @@ function WhoReacted({ reaction }: { reaction: ReactionEntity }) {
             return (
               <li key={id}>
                 <EmojiText text={a.display_name || a.username} emojis={a.emojis} />{' '}
-                <span className="reaction-who-acct">@{a.acct}</span>
+                <span className="reaction-who-acct" dir="ltr">
+                  @{a.acct}
+                </span>
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { LanguagePicker } from '../LanguagePicker/LanguagePicker';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSettings } from '../../selectors/settings';
 import { selectIsLoggedIn } from '../../selectors/auth';
@@ -58,6 +59,7 @@ export default function QuickSettingsBody({ timelineKey }: { timelineKey: Timeli
           <FormattedMessage id={labelId} />
         </label>
       ))}
+      <LanguagePicker />
     </div>
   );
 }

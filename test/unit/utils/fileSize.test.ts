@@ -17,6 +17,11 @@ describe('file size formatting (B, KiB, MiB, GiB, TiB)', () => {
     expect(formatFileSize(bytes)).toBe(text);
   });
 
+  it('writes the number the reader’s way', () => {
+    const german = new Intl.NumberFormat('de');
+    expect(formatFileSize(1536, (n) => german.format(n))).toBe('1,5 KiB');
+  });
+
   it('treats nonsense as 0 B', () => {
     expect(fileSizeParts(Number.NaN)).toEqual({ num: 0, unit: 'B' });
     expect(fileSizeParts(-5)).toEqual({ num: 0, unit: 'B' });

@@ -49,7 +49,11 @@ function RulesAndContact() {
                 <FormattedMessage id="about.contact" />:{' '}
               </>
             )}
-            {contact?.acct && <Link to={acctPath(contact.acct)}>@{contact.acct}</Link>}
+            {contact?.acct && (
+              <Link to={acctPath(contact.acct)} dir="ltr">
+                @{contact.acct}
+              </Link>
+            )}
             {contact?.acct && email && ' · '}
             {email && <a href={`mailto:${email}`}>{email}</a>}
           </p>

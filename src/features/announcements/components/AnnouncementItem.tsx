@@ -61,7 +61,7 @@ export function AnnouncementItem({ entry, admin, now }: { entry: AnnouncementEnt
           onCancel={() => dispatch(editToggled({ id: entry.id }))}
         />
       ) : (
-        <div className="announcement-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="announcement-content" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
       )}
       <p className="announcement-times">
         {entry.publishedAt && (

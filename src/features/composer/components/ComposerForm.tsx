@@ -186,6 +186,7 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
           <input
             type="text"
             className="composer-subject"
+            dir="auto"
             aria-label={intl.formatMessage({ id: 'post_status.content_warning' })}
             placeholder={intl.formatMessage({ id: 'post_status.content_warning' })}
             value={draft.spoilerText}

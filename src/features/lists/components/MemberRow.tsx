@@ -17,7 +17,9 @@ export function MemberRow({ id, selected, disabled }: { id: string; selected: bo
           <span className="list-member-name">
             <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
           </span>
-          <span className="list-member-acct">@{account.acct}</span>
+          <span className="list-member-acct" dir="ltr">
+            @{account.acct}
+          </span>
         </span>
       </label>
     </li>

@@ -149,13 +149,17 @@ export const NotificationItem = memo(function NotificationItem({ id, position, s
         </div>
         {(kind === 'follow' || kind === 'follow_request') && (
           <div className="notification-account">
-            <Link to={profilePath(account, restricted)}>@{account.acct}</Link>
+            <Link to={profilePath(account, restricted)} dir="ltr">
+              @{account.acct}
+            </Link>
             {kind === 'follow_request' && <FollowRequestActions account={account} notificationId={id} />}
           </div>
         )}
         {kind === 'move' && target && (
           <div className="notification-account">
-            <Link to={profilePath(target, restricted)}>@{target.acct}</Link>
+            <Link to={profilePath(target, restricted)} dir="ltr">
+              @{target.acct}
+            </Link>
           </div>
         )}
         {SHOWS_POST.has(kind) && status && (

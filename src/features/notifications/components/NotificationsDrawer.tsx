@@ -7,6 +7,7 @@ import { notificationsMarkedRead, notificationsOlderRequested } from '../notific
 import { Modal } from '../../../components/Modal/Modal';
 import { NotificationsPanel } from './NotificationsPanel';
 import { selectNotificationsState } from '../notificationsSlice';
+import { inlineSign } from '../../../utils/direction';
 
 /** A swipe to the right this long closes the drawer (spec 000 §9). */
 const SWIPE_CLOSE_PX = 50;
@@ -63,7 +64,8 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
           const t = e.changedTouches[0];
           touchStart.current = null;
           if (!start || !t) return;
-          const dx = t.clientX - start.x;
+          // toward the drawer's outer edge: the right, or the left in a right-to-left interface
+          const dx = (t.clientX - start.x) * inlineSign();
           // mostly sideways, so a vertical scroll that drifts does not close it
           if (dx > SWIPE_CLOSE_PX && Math.abs(t.clientY - start.y) < dx) close();
         }}

@@ -26,7 +26,7 @@ function FollowRequestRow({ accountId }: { accountId: string }) {
         <Link to={path} className="notification-name">
           <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
         </Link>
-        <span>@{account.acct}</span>
+        <span dir="ltr">@{account.acct}</span>
       </span>
       <FollowRequestActions account={account} />
     </li>

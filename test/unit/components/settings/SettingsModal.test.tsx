@@ -102,7 +102,7 @@ describe('the settings modal, profile tab', () => {
     const user = userEvent.setup();
     const file = new File([new Uint8Array(2048)], 'big.png', { type: 'image/png' });
     await user.upload(within(dialog()).getByLabelText('Choose a new Avatar'), file);
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Upload failed. File too big [2 KiB / 1000 B]');
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Upload failed. File too big [2 KiB / 1,000 B]');
     expect(within(dialog()).queryByRole('button', { name: 'Save Avatar' })).toBeNull();
     expect(to(PATH)).toHaveLength(0);
   });

@@ -259,6 +259,8 @@ export function AutocompleteTextarea({
   return (
     <div className="autocomplete">
       <textarea
+        // what is typed takes its own direction (Arabic in an English interface, and back)
+        dir="auto"
         {...rest}
         ref={setRefs}
         value={value}

@@ -68,7 +68,7 @@ function FileRow({ composerKey, file, disabled }: { composerKey: string; file: C
           <span className="media-field-name" title={file.name}>
             {file.name}
           </span>
-          <span className="media-field-size">{formatFileSize(file.size)}</span>
+          <span className="media-field-size">{formatFileSize(file.size, (n) => intl.formatNumber(n))}</span>
           <button
             type="button"
             className="media-field-remove"

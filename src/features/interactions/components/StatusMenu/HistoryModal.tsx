@@ -36,7 +36,7 @@ export default function HistoryModal({ status, onClose }: { status: StatusEntity
               </time>
               {v.spoiler_text && <p className="status-summary">{v.spoiler_text}</p>}
               {/* sanitized like any post body */}
-              <div className="status-content" dangerouslySetInnerHTML={{ __html: sanitizePostHtml(v.content) }} />
+              <div className="status-content" dir="auto" dangerouslySetInnerHTML={{ __html: sanitizePostHtml(v.content) }} />
             </article>
           ))}
       </div>

@@ -42,7 +42,7 @@ function useInAppLinks() {
 }
 
 function FieldValue({ html, account }: { html: string; account: AccountEntity }) {
-  return <dd className="user-card-field-value" dangerouslySetInnerHTML={{ __html: useSafeHtml(html, account) }} />;
+  return <dd className="user-card-field-value" dir="auto" dangerouslySetInnerHTML={{ __html: useSafeHtml(html, account) }} />;
 }
 
 /** The bio and the profile fields (name, value, and a verified mark when verified_at is set). */
@@ -52,7 +52,7 @@ export function UserBio({ account }: { account: AccountEntity }) {
   const bio = useSafeHtml(account.note, account);
   return (
     <div className="user-card-bio" onClick={onClick}>
-      {bio && <div className="user-card-note" dangerouslySetInnerHTML={{ __html: bio }} />}
+      {bio && <div className="user-card-note" dir="auto" dangerouslySetInnerHTML={{ __html: bio }} />}
       {account.fields.length > 0 && (
         <dl className="user-card-fields">
           {account.fields.map((field, i) => (

@@ -38,9 +38,14 @@ interface Props {
 /** acct with the remote host marked by a globe (spec 000 §3 screen_name_ui) */
 function ScreenName({ acct }: { acct: string }) {
   const host = hostOf(acct);
-  if (!host) return <span className="user-card-acct">@{acct}</span>;
+  if (!host)
+    return (
+      <span className="user-card-acct" dir="ltr">
+        @{acct}
+      </span>
+    );
   return (
-    <span className="user-card-acct">
+    <span className="user-card-acct" dir="ltr">
       @{acct.slice(0, acct.indexOf('@'))}@
       <span className="status-acct-host">
         <Icon name="globe" size={12} />

@@ -23,7 +23,9 @@ export function UserListItem({ account, extra }: { account: AccountEntity; extra
         <Link to={path} className="user-list-name">
           <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
         </Link>
-        <span className="user-list-acct">@{account.acct}</span>
+        <span className="user-list-acct" dir="ltr">
+          @{account.acct}
+        </span>
       </div>
       {me && me.id !== account.id && (
         <div className="user-list-actions">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LanguagePicker } from '../../../../components/LanguagePicker/LanguagePicker';
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -67,6 +68,9 @@ export function LoginScreen() {
       {(shown === 'totp' || shown === 'recovery') && <MfaForm challengeType={shown} />}
       {(shown === 'password' || shown === 'token') && <OtherWay shown={shown} onPassword={() => setPasswordChosen(true)} />}
       <LoginError />
+      <div className="panel-body login-language">
+        <LanguagePicker />
+      </div>
     </section>
   );
 }
