@@ -237,8 +237,16 @@ test('the heading: timeline menu, quick settings, and the tag follow button', as
   await page.mouse.click(5, 400);
   await expect(page.getByRole('group', { name: 'Quick settings' })).toHaveCount(0);
 
+  const tagAsks: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v1/tags/photography') tagAsks.push(r.url());
+  });
   await page.goto('/tag/photography');
   const follow = page.getByRole('button', { name: 'Follow hashtag' });
+  await expect(follow).toBeVisible();
+  // one request brings the counts and the follow state
+  await expect(page.locator('.tag-header')).toBeVisible();
+  expect(tagAsks).toHaveLength(1);
   await follow.click();
   await expect(page.getByRole('button', { name: 'Unfollow hashtag' })).toBeVisible();
   // the server kept it

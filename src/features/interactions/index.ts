@@ -10,7 +10,7 @@ import {
   statusTranslateRequested,
 } from './statusActionsSlice';
 import { reactionsRequested, reactionToggled } from './reactionsSlice';
-import { tagFollowToggled, tagRequested } from './tagsSlice';
+import { tagFollowToggled } from './tagsSlice';
 
 export const interactionsFeature = defineFeature({
   name: 'interactions',
@@ -23,7 +23,6 @@ export const interactionsFeature = defineFeature({
     statusPreviewRequested,
     reactionToggled,
     reactionsRequested,
-    tagRequested,
     tagFollowToggled,
   ],
   load: () =>

@@ -17,8 +17,6 @@ const tagsSlice = createSlice({
   name: 'tags',
   initialState,
   reducers: {
-    /** intent: learn whether the viewer follows the tag (sagas/tags.ts) */
-    tagRequested(_state, _action: PayloadAction<{ name: string }>) {},
     tagLoaded(state, action: PayloadAction<{ name: string; following: boolean }>) {
       state[tagKey(action.payload.name)] = { following: action.payload.following };
     },
@@ -37,5 +35,5 @@ const tagsSlice = createSlice({
   },
 });
 
-export const { tagRequested, tagLoaded, tagFollowToggled, tagFollowFailed } = tagsSlice.actions;
+export const { tagLoaded, tagFollowToggled, tagFollowFailed } = tagsSlice.actions;
 export default tagsSlice.reducer;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { tagsSaga, TAG_ERROR_NOTICE_MS } from '../../../src/features/interactions/sagas/tags';
 import { tokenObtained } from '../../../src/slices/auth';
-import { tagFollowToggled, tagLoaded, tagRequested } from '../../../src/features/interactions/tagsSlice';
+import { tagFollowToggled, tagLoaded } from '../../../src/features/interactions/tagsSlice';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until } from '../../support/sagaStore';
 import { stateAfter } from '../../support/factories';
@@ -20,25 +20,6 @@ const tagJson = (isFollowing: boolean) => ({
 });
 
 describe('tags saga', () => {
-  it('asks the server whether the viewer follows the tag', async () => {
-    server.use(http.get(TAG, () => HttpResponse.json(tagJson(true))));
-    const run = runSagaInStore(tagsSaga, signedIn());
-    run.store.dispatch(tagRequested({ name: 'Cats' }));
-    await until(() => following(run) !== null, 'tag state');
-    expect(following(run)).toBe(true);
-    expect(to(TAG)[0].authorization).toBe('Bearer secret-token');
-  });
-
-  it('a server without followed tags (404) leaves the state unknown, quietly', async () => {
-    server.use(http.get(TAG, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
-    const run = runSagaInStore(tagsSaga, signedIn());
-    run.store.dispatch(tagRequested({ name: 'Cats' }));
-    await until(() => to(TAG).length === 1, 'request');
-    await settle();
-    expect(following(run)).toBeNull();
-    expect(run.getState().ui.notices).toEqual([]);
-  });
-
   it('following flips the state at once and posts to /follow', async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -1,24 +1,13 @@
 import { call, put, select } from 'typed-redux-saga';
 import { describeError } from '../../../api/client';
-import { fetchTag, followTag, unfollowTag } from '../api/tags';
-import { tagFollowFailed, tagFollowToggled, tagLoaded, tagRequested } from '../tagsSlice';
+import { followTag, unfollowTag } from '../api/tags';
+import { tagFollowFailed, tagFollowToggled } from '../tagsSlice';
 import { noticeAdded } from '../../../slices/ui';
 import { selectApiConfig } from '../../../selectors/instance';
 import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
 
 export const TAG_ERROR_NOTICE_MS = 5_000;
-
-function* loadTag(action: ReturnType<typeof tagRequested>) {
-  const { name } = action.payload;
-  const cfg = yield* select(selectApiConfig);
-  try {
-    const res = yield* call(fetchTag, cfg, name);
-    yield* put(tagLoaded({ name, following: res.data?.following === true }));
-  } catch {
-    // A server without followed tags answers 404: the button then stays hidden, nothing to report.
-  }
-}
 
 /** The state already flipped (optimistic); the server confirms it, or it flips back with a notice. */
 function* toggleFollow(action: ReturnType<typeof tagFollowToggled>) {
@@ -39,10 +28,7 @@ function* toggleFollow(action: ReturnType<typeof tagFollowToggled>) {
 }
 
 /** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
-export const tagFlows: Flow[] = [
-  { type: tagRequested.type, mode: 'every', handler: loadTag },
-  { type: tagFollowToggled.type, mode: 'every', handler: toggleFollow },
-];
+export const tagFlows: Flow[] = [{ type: tagFollowToggled.type, mode: 'every', handler: toggleFollow }];
 
 export function* tagsSaga() {
   yield* runFlows(tagFlows);
