@@ -43,6 +43,25 @@ test('a member reads the announcements and marks one read: the badge drops', asy
   await expect(nav(page).getByRole('link', { name: /^Announcements/ })).toHaveText('Announcements');
 });
 
+test('a member adds a reaction of their own from the emoji picker, and the server keeps it', async ({ page }) => {
+  await signIn(page);
+  await nav(page)
+    .getByRole('link', { name: /^Announcements/ })
+    .click();
+  await expect(page).toHaveURL(/\/announcements$/);
+  const maintenance = articles(page).filter({ hasText: 'Maintenance window' });
+  await maintenance.getByRole('button', { name: 'Add reaction' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('party');
+  await picker.getByRole('button', { name: 'party popper' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(maintenance.getByRole('button', { name: '🎉: 1 reaction', pressed: true })).toBeVisible();
+  await page.reload();
+  await expect(
+    articles(page).filter({ hasText: 'Maintenance window' }).getByRole('button', { name: '🎉: 1 reaction', pressed: true }),
+  ).toBeVisible();
+});
+
 test('an admin posts an all-day announcement, edits it and deletes it', async ({ page }) => {
   await signIn(page, ADMIN);
   await nav(page)

@@ -8,7 +8,7 @@ export const announcementsOpened = createAction('announcements/opened');
 /** Mark as read: POST /api/v1/announcements/{id}/dismiss (only while active and unread). */
 export const announcementMarkedRead = createAction<{ id: string }>('announcements/markedRead');
 /** Add (`on`) or take back the member's reaction: PUT / DELETE /api/v1/announcements/{id}/reactions/{name}. */
-export const announcementReactionToggled = createAction<{ id: string; name: string; on: boolean }>(
+export const announcementReactionToggled = createAction<{ id: string; name: string; on: boolean; url?: string }>(
   'announcements/reactionToggled',
 );
 /** Admins: post what the post form holds. */

@@ -89,8 +89,8 @@ const announcementsSlice = createSlice({
     announcementActionFailed(state, action: PayloadAction<{ id: string }>) {
       settle(state, action.payload.id);
     },
-    announcementReactionDone(state, action: PayloadAction<{ id: string; name: string; on: boolean }>) {
-      const { id, name, on } = action.payload;
+    announcementReactionDone(state, action: PayloadAction<{ id: string; name: string; on: boolean; url?: string }>) {
+      const { id, name, on, url } = action.payload;
       settle(state, id);
       const entry = state.byId[id];
       if (!entry) return;
@@ -101,7 +101,7 @@ const announcementsSlice = createSlice({
         reaction.count = Math.max(0, reaction.count + (on ? 1 : -1));
         if (reaction.count === 0) entry.reactions = entry.reactions.filter((r) => r !== reaction);
       } else if (on) {
-        entry.reactions.push({ name, count: 1, me: true });
+        entry.reactions.push({ name, count: 1, me: true, ...(url ? { url } : {}) });
       }
     },
     postDraftChanged(state, action: PayloadAction<Partial<AnnouncementDraft>>) {

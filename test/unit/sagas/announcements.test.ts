@@ -217,6 +217,25 @@ describe('mark as read and reactions', () => {
     await until(() => state(run).byId['1']?.reactions[0]?.count === 2, 'taken back');
     expect(to(`${MEMBER}/1/reactions/${encodeURIComponent('👍')}`, 'DELETE')).toHaveLength(1);
   });
+
+  it('a new custom emoji from the picker goes by its shortcode and shows with its image', async () => {
+    server.use(
+      http.get(MEMBER, () => HttpResponse.json([announcement('1')])),
+      http.put(`${MEMBER}/1/reactions/:name`, () => HttpResponse.json({})),
+    );
+    const run = runSagaInStore(announcementsSaga, signedIn());
+    run.store.dispatch(announcementsOpened());
+    await until(() => state(run).ids.length === 1, 'loaded');
+    run.store.dispatch(announcementReactionToggled({ id: '1', name: 'blobcat', on: true, url: 'https://x.test/blobcat.png' }));
+    await until(() => state(run).byId['1']?.reactions.length === 1, 'reacted');
+    expect(state(run).byId['1']?.reactions[0]).toEqual({
+      name: 'blobcat',
+      count: 1,
+      me: true,
+      url: 'https://x.test/blobcat.png',
+    });
+    expect(to(`${MEMBER}/1/reactions/blobcat`, 'PUT')).toHaveLength(1);
+  });
 });
 
 describe('admins', () => {

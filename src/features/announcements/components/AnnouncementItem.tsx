@@ -77,7 +77,7 @@ export function AnnouncementItem({ entry, admin, now }: { entry: AnnouncementEnt
           </span>
         )}
       </p>
-      {entry.reactions.length > 0 && <AnnouncementReactions entry={entry} />}
+      <AnnouncementReactions entry={entry} />
       <div className="announcement-actions">
         <button
           type="button"

@@ -115,10 +115,10 @@ function* markRead(action: ReturnType<typeof announcementMarkedRead>) {
 }
 
 function* react(action: ReturnType<typeof announcementReactionToggled>) {
-  const { id, name, on } = action.payload;
+  const { id, name, on, url } = action.payload;
   try {
     yield* call(api.reactToAnnouncement, yield* select(selectApiConfig), id, name, on);
-    yield* put(announcementReactionDone({ id, name, on }));
+    yield* put(announcementReactionDone({ id, name, on, ...(url ? { url } : {}) }));
   } catch (error) {
     yield* put(announcementActionFailed({ id }));
     yield* put(noticeAdded('error', failure('announcements.reaction_error', error)));
