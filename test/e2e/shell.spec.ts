@@ -44,3 +44,15 @@ test('desktop navigation panel: the timelines sit behind a toggle that folds and
   await nav.getByRole('link', { name: 'Direct messages' }).click();
   await expect(page).toHaveURL(/\/users\/alice\/dms$/);
 });
+
+test('a click on the empty space of the top bar scrolls the page to the top', async ({ page }) => {
+  await page.goto('/main/all');
+  await expect(page.getByRole('feed').getByRole('article').nth(8)).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const bar = await page.locator('.top-bar').boundingBox();
+  if (!bar) throw new Error('no top bar');
+  // between the search field and the shortcuts
+  await page.mouse.click(bar.x + bar.width / 2, bar.y + bar.height / 2);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -68,7 +68,7 @@ export function AppShell() {
       )}
       <div className={columns}>
         {!mobile && (
-          <aside className={notifications === 'sidebar' ? 'sidebar sidebar-scroll' : 'sidebar'}>
+          <aside className="sidebar">
             <UserPanel />
             <NavPanel />
             {location.pathname !== '/about' && (

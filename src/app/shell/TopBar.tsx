@@ -32,7 +32,10 @@ export function TopBar({ mobile }: { mobile: boolean }) {
     <header
       className="top-bar"
       onClick={(e) => {
-        if (e.target === e.currentTarget) window.scrollTo({ top: 0, behavior: 'smooth' });
+        // the bar's empty space, not its links, buttons or fields (nor a popover opened from it)
+        const target = e.target as Element;
+        if (!target.closest('a, button, input, select, textarea, label, [role="dialog"], [role="menu"], [role="group"]'))
+          window.scrollTo({ top: 0, behavior: 'smooth' });
       }}
     >
       <div className="top-bar-inner">

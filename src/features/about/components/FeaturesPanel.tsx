@@ -3,6 +3,7 @@ import { Panel } from '../../../components/Panel/Panel';
 import { useAppSelector } from '../../../store/hooks';
 import { selectCapabilities, selectFrontendConfig } from '../../../selectors/instance';
 import { fileSizeParts } from '../../../utils/fileSize';
+import '../About.css';
 
 /** What this server offers (spec 000 §2): who to follow, media proxy, visibility options, text and upload limits. */
 export function FeaturesPanel() {
