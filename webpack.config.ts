@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { PreloadChunksPlugin } from './scripts/webpack/preloadChunks';
+import { LocaleChunksPlugin } from './scripts/webpack/localeChunks';
 import { contentSecurityPolicy } from './scripts/webpack/csp';
 import { forwardToServer } from './scripts/webpack/devProxy';
 
@@ -90,6 +91,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       }),
       // Every first screen waits for the English messages (the base of every language): fetched with the scripts.
       new PreloadChunksPlugin(['locale-en']),
+      // …and names the other languages' chunks, for the early script to preload the reader's
+      new LocaleChunksPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
         chunkFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',

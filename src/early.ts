@@ -8,8 +8,10 @@ import { firstTimeline } from './utils/firstTimeline';
 import { servesPleromaApi } from './utils/pleromaLike';
 import { nodeinfoClosesTimelines } from './utils/visitorTimelines';
 import { readJson, STORAGE_KEYS, type StoredOAuth } from './utils/storage';
+import { preloadReaderLanguage } from './i18n/preloadLanguage';
 
 try {
+  preloadReaderLanguage();
   // Asked without a token whoever is signed in.
   void startEarlyFetch('/static/config.json');
   // NodeInfo as the protocol says: the discovery document, then the document it links on this origin (the

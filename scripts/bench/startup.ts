@@ -7,6 +7,7 @@
  *
  *   npm run bench:startup                                  (dist/, 15 loads)
  *   npm run bench:startup -- /tmp/before /tmp/after --runs 20 --path /main/public
+ *   npm run bench:startup -- --languages en,de            (one build, the browser in each language)
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -22,6 +23,8 @@ function option(name: string): string | undefined {
 
 const RUNS = Number(option('runs') ?? 15);
 const PATH = option('path') ?? '/main/all';
+/** browser languages to load each build in, in turn; none given: the browser's default */
+const LANGUAGES: (string | undefined)[] = option('languages')?.split(',') ?? [undefined];
 const dirs = process.argv
   .slice(2)
   .filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'))
@@ -40,11 +43,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main() {
   const instances = await Promise.all(dirs.map((staticDir) => startDemoInstance({ port: 0, staticDir })));
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const figures: number[][] = dirs.map(() => []);
+  const cases = instances.flatMap((instance, i) => LANGUAGES.map((locale) => ({ instance, dir: dirs[i] ?? '', locale })));
+  const figures: number[][] = cases.map(() => []);
   try {
     for (let run = 0; run < RUNS; run++) {
-      for (const [i, instance] of instances.entries()) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      for (const [i, { instance, locale }] of cases.entries()) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(locale ? { locale } : {}) });
         const page = await context.newPage();
         await page.addInitScript({ content: FIRST_STATUS_PROBE });
         await page.goto(instance.url + PATH);
@@ -63,9 +67,11 @@ async function main() {
     await Promise.all(instances.map((instance) => instance.close()));
   }
   console.log(`cold loads of ${PATH} (visitor, empty cache, 1280×900), ${RUNS} each, builds in turn:`);
-  for (const [i, dir] of dirs.entries()) {
-    const xs = figures[i];
-    console.log(`  ${dir}: first status painted, median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(' ')})`);
+  for (const [i, { dir, locale }] of cases.entries()) {
+    const xs = figures[i] ?? [];
+    console.log(
+      `  ${dir}${locale ? ` [${locale}]` : ''}: first status painted, median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(' ')})`,
+    );
   }
 }
 
