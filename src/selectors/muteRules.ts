@@ -73,12 +73,33 @@ interface RuleInputs {
   focused?: boolean;
 }
 
+/** Taken out of a timeline by the reply setting: never shown, so no notice names a reason. */
+const REPLY_HIDDEN: MuteState = { muted: true, hidden: true, reasons: [] };
+
+/**
+ * replyVisibility, applied here too: Mastodon ignores the query parameter Pleroma reads. 'following'
+ * keeps replies addressed to the reader or to someone they follow, 'self' only those to the reader.
+ * A reply addressed to nobody else (its author's own thread) stays; so do repeats, the reader's
+ * conversations and the profile being read.
+ */
+function hiddenReply(i: RuleInputs, status: StatusEntity, entry: StatusEntity): boolean {
+  const rule = i.settings.replyVisibility;
+  if (rule === 'all' || !status.in_reply_to_id || entry !== status || i.inConversation || i.focused) return false;
+  if (i.profileId !== undefined && status.account === i.profileId) return false;
+  const addressed = new Set([status.in_reply_to_account_id, ...status.mentions.map((m) => m.id)]);
+  addressed.delete(null);
+  addressed.delete(status.account);
+  if (addressed.size === 0) return false;
+  return ![...addressed].some((id) => id === i.me || (rule === 'following' && !!id && !!i.relationships[id]?.following));
+}
+
 /** The rules themselves, in the spec's order. Pure: the selectors below only memoize it. */
 export function computeMuteState(i: RuleInputs): MuteState {
   const { entry, status, settings, relationships } = i;
   if (!entry || !status) return NOT_MUTED;
   // Own posts (and own repeats) are never muted.
   if (i.me && (status.account === i.me || entry.account === i.me)) return NOT_MUTED;
+  if (i.me && hiddenReply(i, status, entry)) return REPLY_HIDDEN;
 
   const words = Array.isArray(settings.muteWords) ? settings.muteWords.filter((w): w is string => typeof w === 'string') : [];
   const wordHit = muteWordHits(statusText(status), status.spoiler_text, words, settings.wholeWordMuting).length > 0;

@@ -319,3 +319,37 @@ describe('isNsfw and selectHideMedia', () => {
     expect(selectHideMedia(conv, {})).toBe(false);
   });
 });
+
+describe('reply visibility, applied by the client too (Mastodon ignores the parameter)', () => {
+  const mention = (a: ReturnType<typeof accountFactory>) => ({ id: a.id, username: a.username, acct: a.acct, url: '' });
+  const reply = (id: string, to: ReturnType<typeof accountFactory>, extra: Record<string, unknown> = {}) =>
+    statusFactory({ id, account: author, in_reply_to_id: 'x', in_reply_to_account_id: to.id, mentions: [mention(to)], ...extra });
+  const posts = [
+    reply('toMe', me),
+    reply('toOther', other),
+    reply('ownThread', author, { mentions: [] }),
+    statusFactory({ id: 'plain', account: author }),
+  ];
+  const hidden = (s: RootState, context: MuteContext = { timelineKey: 'friends' }) =>
+    posts.map((p) => (p as { id: string }).id).filter((id) => verdict(s, id, context).hidden);
+
+  it("'all' hides no reply", () => {
+    expect(hidden(base(posts))).toEqual([]);
+  });
+
+  it("'self' keeps only replies to the reader (and an author's own thread)", () => {
+    expect(hidden(base(posts, set('replyVisibility', 'self')))).toEqual(['toOther']);
+  });
+
+  it("'following' keeps replies to someone the reader follows", () => {
+    expect(hidden(base(posts, set('replyVisibility', 'following')))).toEqual(['toOther']);
+    expect(hidden(base(posts, set('replyVisibility', 'following'), relationship('ot1', { following: true })))).toEqual([]);
+  });
+
+  it('the conversation, the opened post and the author’s profile keep every reply', () => {
+    const s = base(posts, set('replyVisibility', 'self'));
+    expect(hidden(s, { conversationId: 'c1' })).toEqual([]);
+    expect(hidden(s, { profileId: 'au1' })).toEqual([]);
+    expect(verdict(s, 'toOther', { focusedId: 'toOther' }).hidden).toBe(false);
+  });
+});
