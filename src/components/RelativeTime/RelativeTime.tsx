@@ -1,4 +1,6 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useAppSelector } from '../../store/hooks';
+import { selectSettings } from '../../selectors/settings';
 import { relativeTime } from '../../utils/time';
 import { lazyTitle } from '../../utils/lazyTitle';
 import { useNow, type Tick } from './useNow';
@@ -14,8 +16,22 @@ const SHORT_KEYS = {
   year: 'time.years_short',
 } as const;
 
+/**
+ * timeType 'absolute' (the spec names the preference, not the format): the time alone for today, the
+ * day and time within the year, else the date. The full date stays in the title either way.
+ */
+function absoluteLabel(intl: IntlShape, date: Date, now: number): string {
+  const today = new Date(now);
+  if (date.toDateString() === today.toDateString()) return intl.formatTime(date, { timeStyle: 'short' });
+  if (date.getFullYear() === today.getFullYear())
+    return intl.formatDate(date, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return intl.formatDate(date, { dateStyle: 'medium' });
+}
+
+/** How long ago ('5m'), or the date itself when the reader chose absolute times. */
 export function RelativeTime({ date, tick }: { date: string; tick?: Tick }) {
   const intl = useIntl();
+  const absolute = useAppSelector((s) => selectSettings(s).timeType === 'absolute');
   const now = useNow(tick);
   const rel = relativeTime(date, now);
   const parsed = new Date(date);
@@ -25,7 +41,7 @@ export function RelativeTime({ date, tick }: { date: string; tick?: Tick }) {
       dateTime={valid ? parsed.toISOString() : undefined}
       {...lazyTitle(() => (valid ? intl.formatDate(parsed, { dateStyle: 'medium', timeStyle: 'short' }) : undefined))}
     >
-      {intl.formatMessage({ id: SHORT_KEYS[rel.unit] }, { n: rel.value })}
+      {absolute && valid ? absoluteLabel(intl, parsed, now) : intl.formatMessage({ id: SHORT_KEYS[rel.unit] }, { n: rel.value })}
     </time>
   );
 }

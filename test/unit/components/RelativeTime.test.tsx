@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RelativeTime } from '../../../src/components/RelativeTime/RelativeTime';
 import { renderWithStore } from '../../support/render';
+import { stateAfter } from '../../support/factories';
+import { settingChanged } from '../../../src/slices/settings';
 
 describe('RelativeTime', () => {
   beforeEach(() => jest.useFakeTimers({ now: Date.parse('2026-01-01T12:00:00Z') }));
@@ -35,6 +37,23 @@ describe('RelativeTime', () => {
     expect(time).not.toHaveAttribute('title');
     fireEvent.pointerEnter(time);
     expect(time.getAttribute('title')).toMatch(/2026/);
+  });
+
+  it('with timeType absolute: the time today, day and time this year, the date before that', () => {
+    const absolute = { preloadedState: stateAfter(settingChanged('timeType', 'absolute')) };
+    renderWithStore(
+      <>
+        <span data-testid="today">
+          <RelativeTime date="2026-01-01T09:30:00" />
+        </span>
+        <span data-testid="year">
+          <RelativeTime date="2025-06-03T09:30:00" />
+        </span>
+      </>,
+      absolute,
+    );
+    expect(screen.getByTestId('today')).toHaveTextContent(/^9:30\sAM$/);
+    expect(screen.getByTestId('year')).toHaveTextContent('Jun 3, 2025');
   });
 
   it('an invalid date gets neither a datetime nor a title', () => {
