@@ -35,6 +35,8 @@ interface Props {
   muteContext?: MuteContext;
   /** deleted while on screen (a conversation keeps its place): shown as the deleted placeholder */
   deleted?: boolean;
+  /** a draft's preview (the composer): the post as it will look, with nothing to act on */
+  preview?: boolean;
 }
 
 const NO_CONTEXT: MuteContext = {};
@@ -51,6 +53,7 @@ export const Status = memo(function Status({
   extraActions,
   muteContext,
   deleted,
+  preview,
 }: Props) {
   const selectView = useMemo(makeSelectStatusView, []);
   const selectMute = useMemo(makeSelectMuteState, []);
@@ -139,8 +142,8 @@ export const Status = memo(function Status({
           {view.poll && <StatusPoll poll={view.poll} />}
           {status.card && !view.quote && status.media_attachments.length === 0 && <StatusLinkCard card={status.card} />}
           {view.quote && <StatusQuote status={view.quote.status} account={view.quote.account} />}
-          <StatusReactions status={status} />
-          <StatusActions view={view} />
+          {!preview && <StatusReactions status={status} />}
+          {!preview && <StatusActions view={view} />}
           {inlineComposer && (
             <Suspense fallback={null}>
               <InlineComposer statusId={status.id} mode={inlineComposer} />

@@ -20,7 +20,7 @@ export function ComposerPreview({ preview }: { preview: Preview }) {
         </p>
       )}
       {preview.state === 'error' && <p className="composer-preview-note composer-preview-error">{message(preview.error)}</p>}
-      {preview.state === 'shown' && <Status entryId={preview.statusId} position={1} setSize={1} />}
+      {preview.state === 'shown' && <Status entryId={preview.statusId} position={1} setSize={1} preview />}
     </div>
   );
 }

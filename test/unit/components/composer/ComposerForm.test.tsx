@@ -202,4 +202,17 @@ describe('ComposerForm', () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(dispatched).toContainEqual(previewHidden({ key: 'status' }));
   });
+
+  it('the preview shows the post as it will look, with no action bar or reactions to press', () => {
+    const draft = statusFactory({
+      id: 'preview-1',
+      content: '<p>Looks like this</p>',
+      pleroma: { emoji_reactions: [{ name: '👍', count: 1, me: false }] },
+    });
+    renderForm(composer('status', { preview: { state: 'shown', statusId: 'preview-1' } }), importStatuses([draft]));
+    const card = screen.getByText('Looks like this').closest('article');
+    if (!card) throw new Error('no preview card');
+    expect(within(card).queryByRole('button', { name: /Reply|Favorite|Like/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /👍/ })).toBeNull();
+  });
 });
