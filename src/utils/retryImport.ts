@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Waits before the 2nd and 3rd try of a chunk load: a dropped connection or a deploy in progress often clears in a second. */
 export const CHUNK_RETRY_DELAYS_MS = [500, 1500];
@@ -20,6 +20,35 @@ export async function retryImport<T>(load: () => Promise<T>, delays: readonly nu
   return load();
 }
 
-/** React.lazy whose chunk load is retried like a feature's (a failed first try never loses the screen). */
+let caught = 0;
+/** An error boundary took an error: a lazy component whose chunk had failed imports it again at its next render. */
+export const chunkErrorCaught = () => {
+  caught += 1;
+};
+
+/**
+ * React.lazy whose chunk load is retried like a feature's (a failed first try never loses the screen). React.lazy
+ * keeps a rejected import for good, so once a boundary has shown the failure the next render gets a fresh lazy
+ * component: the boundary's retry, or the piece opened again, imports the chunk afresh without a page reload.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export const lazyRetrying = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) => lazy(() => retryImport(load));
+export function lazyRetrying<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  // Not renewed at once: React renders an erring tree once more before the boundary takes the error, and a fresh
+  // import there would start the loading over, again and again.
+  let failedAt = -1;
+  const fresh = (): LazyExoticComponent<T> =>
+    lazy(() =>
+      retryImport(load).catch((error: unknown) => {
+        failedAt = caught;
+        throw error;
+      }),
+    );
+  let current = fresh();
+  return (props: ComponentProps<T>) => {
+    if (failedAt >= 0 && failedAt < caught) {
+      failedAt = -1;
+      current = fresh();
+    }
+    return createElement(current, props);
+  };
+}

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
@@ -21,6 +20,7 @@ import { useNotificationsPlacement } from '../../features/notifications/componen
 import { NotificationsPanelLazy } from '../../features/notifications/components/lazyPanels';
 import './AppShell.css';
 import { lazyRetrying } from '../../utils/retryImport';
+import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 
 // The admin's own panel: its chunk and its request come after the first screen.
 const InstancePanel = lazyRetrying(() =>
@@ -62,9 +62,9 @@ export function AppShell() {
       <ComposerHost />
       <SettingsHost />
       {loggedIn && (
-        <Suspense fallback={null}>
+        <LazyBoundary>
           <FloatingPostButton mobile={mobile} />
-        </Suspense>
+        </LazyBoundary>
       )}
       <div className={columns}>
         {!mobile && (
@@ -72,24 +72,24 @@ export function AppShell() {
             <UserPanel />
             <NavPanel />
             {location.pathname !== '/about' && (
-              <Suspense fallback={null}>
+              <LazyBoundary>
                 <InstancePanel />
-              </Suspense>
+              </LazyBoundary>
             )}
             {!loggedIn && location.pathname !== '/about' && (
-              <Suspense fallback={null}>
+              <LazyBoundary>
                 <FeaturesPanel />
-              </Suspense>
+              </LazyBoundary>
             )}
             {loggedIn && suggestions && (
-              <Suspense fallback={null}>
+              <LazyBoundary>
                 <WhoToFollowPanel />
-              </Suspense>
+              </LazyBoundary>
             )}
             {notifications === 'sidebar' && (
-              <Suspense fallback={null}>
+              <LazyBoundary>
                 <NotificationsPanelLazy />
-              </Suspense>
+              </LazyBoundary>
             )}
             <DebugLogPanel />
           </aside>
@@ -108,9 +108,9 @@ export function AppShell() {
         </main>
         {notifications === 'column' && (
           <aside className="notifications-column">
-            <Suspense fallback={null}>
+            <LazyBoundary>
               <NotificationsPanelLazy />
-            </Suspense>
+            </LazyBoundary>
           </aside>
         )}
       </div>

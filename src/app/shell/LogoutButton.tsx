@@ -1,9 +1,10 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSettings } from '../../selectors/settings';
 import { logoutRequested } from '../../slices/auth';
 import { lazyRetrying } from '../../utils/retryImport';
+import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 // Dialogs are not needed for the first timeline.
 const ConfirmDialog = lazyRetrying(() =>
   import(/* webpackChunkName: "dialogs" */ '../../components/ConfirmDialog/ConfirmDialog').then((m) => ({
@@ -16,6 +17,7 @@ export function LogoutButton({ className = 'button' }: { className?: string }) {
   const { modalOnLogout } = useAppSelector(selectSettings);
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
+  const cancel = () => setConfirming(false);
   const logout = () => {
     setConfirming(false);
     dispatch(logoutRequested());
@@ -26,16 +28,16 @@ export function LogoutButton({ className = 'button' }: { className?: string }) {
         <FormattedMessage id="login.logout" />
       </button>
       {confirming && (
-        <Suspense fallback={null}>
+        <LazyBoundary onClose={cancel}>
           <ConfirmDialog
             title={<FormattedMessage id="login.logout_confirm_title" />}
             confirmLabel={<FormattedMessage id="login.logout_confirm_accept" />}
             onConfirm={logout}
-            onCancel={() => setConfirming(false)}
+            onCancel={cancel}
           >
             <FormattedMessage id="login.logout_confirm" />
           </ConfirmDialog>
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

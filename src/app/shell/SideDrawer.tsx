@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { sideDrawerToggled } from '../../slices/ui';
 import { lazyRetrying } from '../../utils/retryImport';
+import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 
 const SideDrawerDialog = lazyRetrying(() => import(/* webpackChunkName: "side-drawer" */ './SideDrawerDialog'));
 
@@ -17,9 +18,10 @@ export function SideDrawer() {
   }, [location.pathname, dispatch]);
 
   if (!open) return null;
+  const close = () => dispatch(sideDrawerToggled(false));
   return (
-    <Suspense fallback={null}>
-      <SideDrawerDialog onClose={() => dispatch(sideDrawerToggled(false))} />
-    </Suspense>
+    <LazyBoundary floating onClose={close}>
+      <SideDrawerDialog onClose={close} />
+    </LazyBoundary>
   );
 }

@@ -9,8 +9,8 @@ import { Icon } from '../../components/Icon/Icon';
 import { FallbackImage } from '../../components/FallbackImage/FallbackImage';
 import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
 import { TopBarSearch } from '../../features/search/components/TopBarSearch';
-import { Suspense } from 'react';
 import { lazyRetrying } from '../../utils/retryImport';
+import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 
 // Shortcuts, settings and the administration link: their own small chunk, after the first screen.
 const TopBarNav = lazyRetrying(() => import(/* webpackChunkName: "top-bar-nav" */ './TopBarNav'));
@@ -57,9 +57,9 @@ export function TopBar({ mobile }: { mobile: boolean }) {
         </Link>
         {!mobile && <TopBarSearch />}
         {!mobile && (
-          <Suspense fallback={null}>
+          <LazyBoundary>
             <TopBarNav />
-          </Suspense>
+          </LazyBoundary>
         )}
         {mobile && loggedIn && <NotificationsBell />}
         {!loggedIn && (

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
@@ -9,6 +8,7 @@ import { EmojiText } from '../../components/EmojiText/EmojiText';
 import { LogoutButton } from './LogoutButton';
 import { PanelPostForm } from '../../features/composer/components/lazy';
 import { useIsMobile } from './useIsMobile';
+import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 
 /** Who is signed in, or the way in for a visitor. The drawer puts the log-out entry last instead. */
 export function UserPanel({ logout = true }: { logout?: boolean }) {
@@ -47,9 +47,9 @@ export function UserPanel({ logout = true }: { logout?: boolean }) {
       </div>
       {/* the desktop post form; phones have the floating new-post button */}
       {!mobile && (
-        <Suspense fallback={null}>
+        <LazyBoundary>
           <PanelPostForm />
-        </Suspense>
+        </LazyBoundary>
       )}
     </div>
   );

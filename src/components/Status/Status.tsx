@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
@@ -20,6 +20,7 @@ import { StatusReactions } from './StatusReactions';
 import { StatusActions } from './StatusActions';
 import { Icon } from '../Icon/Icon';
 import { InlineComposer } from '../../features/composer/components/lazy';
+import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
 import './Status.css';
 
 interface Props {
@@ -145,9 +146,9 @@ export const Status = memo(function Status({
           {!preview && <StatusReactions status={status} />}
           {!preview && <StatusActions view={view} />}
           {inlineComposer && (
-            <Suspense fallback={null}>
+            <LazyBoundary>
               <InlineComposer statusId={status.id} mode={inlineComposer} />
-            </Suspense>
+            </LazyBoundary>
           )}
           {extraActions && <div className="status-extra-actions">{extraActions}</div>}
         </div>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusView } from '../../selectors/statuses';
@@ -18,6 +18,7 @@ import { reactionToggled } from '../../features/interactions/reactionsSlice';
 import { Icon, type IconName } from '../Icon/Icon';
 import './StatusActions.css';
 import { lazyRetrying } from '../../utils/retryImport';
+import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
 
 // Menus and dialogs are not needed to draw a timeline.
 const StatusMenu = lazyRetrying(
@@ -170,24 +171,24 @@ export function StatusActions({ view }: { view: StatusView }) {
       {pickerAt &&
         createPortal(
           <div className="status-react-picker" style={pickerAt}>
-            <Suspense fallback={null}>
+            <LazyBoundary onClose={() => setPickerAt(null)}>
               <EmojiPickerPopover
                 onPick={(emoji) =>
                   dispatch(reactionToggled({ statusId: status.id, name: emoji.native ?? emoji.name, on: true, url: emoji.url }))
                 }
                 onClose={() => setPickerAt(null)}
               />
-            </Suspense>
+            </LazyBoundary>
           </div>,
           document.body,
         )}
       {menuOpen && (
-        <Suspense fallback={null}>
+        <LazyBoundary onClose={() => setMenuOpen(false)}>
           <StatusMenu view={view} anchor={moreRef} onClose={() => setMenuOpen(false)} />
-        </Suspense>
+        </LazyBoundary>
       )}
       {confirmRepeat && (
-        <Suspense fallback={null}>
+        <LazyBoundary onClose={() => setConfirmRepeat(false)}>
           <ConfirmDialog
             title={<FormattedMessage id="status_actions.repeat_confirm_title" />}
             confirmLabel={<FormattedMessage id="status_actions.repeat" />}
@@ -197,7 +198,7 @@ export function StatusActions({ view }: { view: StatusView }) {
             }}
             onCancel={() => setConfirmRepeat(false)}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMatch } from 'react-router';
 import type { StatusEntity } from '../../schemas';
@@ -11,6 +11,7 @@ import { SensitiveCover } from '../Media/SensitiveCover';
 import { mediaKind, viewable } from '../Media/mediaKind';
 import '../Media/Media.css';
 import { lazyRetrying } from '../../utils/retryImport';
+import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
 
 const MediaViewer = lazyRetrying(() => import(/* webpackChunkName: "media-viewer" */ '../MediaViewer/MediaViewer'));
 
@@ -40,6 +41,7 @@ export function StatusMedia({ status, compact = false, inConversation }: Props) 
   // The spec names a one-click mode without its key; Pleroma-FE calls it useOneClickNsfw.
   const oneClick = extra.useOneClickNsfw === true;
   const sensitiveHidden = status.sensitive && settings.hideNsfw && !revealed;
+  const closeViewer = () => setViewerIndex(null);
   const open = (attachmentId: string) => {
     const index = viewerItems.findIndex((item) => item.id === attachmentId);
     if (index >= 0) setViewerIndex(index);
@@ -68,9 +70,9 @@ export function StatusMedia({ status, compact = false, inConversation }: Props) 
         </>
       )}
       {viewerIndex !== null && (
-        <Suspense fallback={null}>
-          <MediaViewer attachments={viewerItems} index={viewerIndex} onClose={() => setViewerIndex(null)} />
-        </Suspense>
+        <LazyBoundary onClose={closeViewer}>
+          <MediaViewer attachments={viewerItems} index={viewerIndex} onClose={closeViewer} />
+        </LazyBoundary>
       )}
     </div>
   );

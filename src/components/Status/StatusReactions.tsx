@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReactionEntity, StatusEntity } from '../../schemas';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -8,6 +8,7 @@ import { EmojiPickerPopover } from '../../features/emoji/components/index';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
 import './StatusReactions.css';
+import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
 
 export const REACTIONS_SHOWN = 12;
 
@@ -126,13 +127,13 @@ export function StatusReactions({ status }: { status: StatusEntity }) {
             +
           </button>
           {picking && (
-            <Suspense fallback={null}>
+            <LazyBoundary onClose={() => setPicking(false)}>
               <EmojiPickerPopover
                 anchor={addButton}
                 onPick={(emoji) => dispatch(reactionPicked(status.id, emoji))}
                 onClose={() => setPicking(false)}
               />
-            </Suspense>
+            </LazyBoundary>
           )}
         </span>
       )}

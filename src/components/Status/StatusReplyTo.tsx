@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { StatusEntity } from '../../schemas';
 import { useAppSelector } from '../../store/hooks';
 import { lazyRetrying } from '../../utils/retryImport';
 import { replyToAcct } from './contentShape';
+import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
 
 // The popover (and its fetch) loads only when someone hovers or focuses a reply line.
 const StatusPopover = lazyRetrying(() =>
@@ -55,9 +56,9 @@ export function StatusReplyTo({ status }: { status: StatusEntity }) {
       />
       {anchor &&
         createPortal(
-          <Suspense fallback={null}>
+          <LazyBoundary>
             <StatusPopover statusId={parentId} position={anchor} />
-          </Suspense>,
+          </LazyBoundary>,
           document.body,
         )}
     </div>

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { TimelineKey } from '../../slices/timelines';
 import { Spinner } from '../Spinner/Spinner';
 import { Popover } from '../Popover/Popover';
 import { lazyRetrying } from '../../utils/retryImport';
+import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
 
 const QuickSettingsBody = lazyRetrying(() => import(/* webpackChunkName: "quick-settings" */ './QuickSettingsBody'));
 
@@ -35,9 +35,9 @@ export function QuickSettings({ timelineKey }: { timelineKey: TimelineKey }) {
       )}
     >
       {() => (
-        <Suspense fallback={<Spinner />}>
+        <LazyBoundary fallback={<Spinner />}>
           <QuickSettingsBody timelineKey={timelineKey} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </Popover>
   );

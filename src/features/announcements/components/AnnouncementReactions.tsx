@@ -1,9 +1,10 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { EmojiPickerPopover } from '../../emoji/components/index';
 import { announcementReactionToggled } from '../announcementsIntents';
 import { selectAnnouncementsState, type AnnouncementEntry } from '../announcementsSlice';
+import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 
 /**
  * The reactions the server sent, each a toggle (pressed: the member's own), and a button that adds
@@ -48,7 +49,7 @@ export function AnnouncementReactions({ entry }: { entry: AnnouncementEntry }) {
           +
         </button>
         {picking && (
-          <Suspense fallback={null}>
+          <LazyBoundary onClose={() => setPicking(false)}>
             <EmojiPickerPopover
               anchor={addButton}
               onPick={(emoji) => {
@@ -59,7 +60,7 @@ export function AnnouncementReactions({ entry }: { entry: AnnouncementEntry }) {
               }}
               onClose={() => setPicking(false)}
             />
-          </Suspense>
+          </LazyBoundary>
         )}
       </li>
     </ul>

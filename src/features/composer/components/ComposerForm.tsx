@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusVisibility } from '../../../api/types/index';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -23,6 +23,7 @@ import { MediaFileList, MediaPickerButton } from './fields/MediaField';
 import { FileDropZone, useAddFiles, useFilePaste } from './fields/fileInput';
 import './Composer.css';
 import { selectComposerState } from '../composerSlice';
+import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 
 interface Props {
   composerKey: ComposerKey;
@@ -299,14 +300,14 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
           </button>
         </div>
         {pickerOpen && (
-          <Suspense fallback={null}>
+          <LazyBoundary onClose={() => setPickerOpen(false)}>
             <EmojiPickerPopover
               anchor={emojiButtonRef.current}
               onPick={insertEmoji}
               onSticker={(file) => addFiles([file])}
               onClose={() => setPickerOpen(false)}
             />
-          </Suspense>
+          </LazyBoundary>
         )}
       </form>
     </FileDropZone>

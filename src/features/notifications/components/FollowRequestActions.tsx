@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AccountEntity } from '../../../schemas/index';
@@ -7,6 +7,7 @@ import { selectFollowRequestPending } from '../notificationsSelectors';
 import { followRequestApproved, followRequestDenied } from '../followRequestsSlice';
 import { EmojiText } from '../../../components/EmojiText/EmojiText';
 import { lazyRetrying } from '../../../utils/retryImport';
+import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 
 const ConfirmDialog = lazyRetrying(() =>
   import(/* webpackChunkName: "dialogs" */ '../../../components/ConfirmDialog/ConfirmDialog').then((m) => ({
@@ -56,7 +57,7 @@ export function FollowRequestActions({ account, notificationId }: Props) {
         <FormattedMessage id="notifications.deny" />
       </button>
       {asking && (
-        <Suspense fallback={null}>
+        <LazyBoundary onClose={cancel}>
           <ConfirmDialog
             title={
               <FormattedMessage
@@ -72,7 +73,7 @@ export function FollowRequestActions({ account, notificationId }: Props) {
             }}
             onCancel={cancel}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
     </span>
   );

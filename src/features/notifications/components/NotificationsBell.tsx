@@ -1,13 +1,15 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NotificationsDrawerLazy } from './lazyPanels';
 import { UnseenBadge, useUnseenCount } from './UnseenBadge';
+import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 
 /** The top bar's bell on phones: the unseen badge, and the notifications drawer it opens (loaded on first use). */
 export function NotificationsBell() {
   const intl = useIntl();
   const unseen = useUnseenCount();
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
       <button
@@ -24,9 +26,9 @@ export function NotificationsBell() {
         <UnseenBadge />
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <NotificationsDrawerLazy onClose={() => setOpen(false)} />
-        </Suspense>
+        <LazyBoundary floating onClose={close}>
+          <NotificationsDrawerLazy onClose={close} />
+        </LazyBoundary>
       )}
     </>
   );

@@ -1,14 +1,14 @@
 // The search feature's pieces that other screens show, loaded on demand.
-import { Suspense } from 'react';
 import { lazyRetrying } from '../../../utils/retryImport';
+import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 
 const TagHeaderChunk = lazyRetrying(() => import(/* webpackChunkName: "tag-header" */ './TagHeader'));
 
 /** A tag timeline's counts under its heading (its own small chunk). */
 export function TagHeader({ tag }: { tag: string }) {
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary>
       <TagHeaderChunk tag={tag} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

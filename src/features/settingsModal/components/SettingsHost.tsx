@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { lazyRetrying } from '../../../utils/retryImport';
+import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
+import type { settingsClosed } from '../settingsModalSlice';
 
 // The modal, its tabs and their forms are one chunk ("settings"): nothing of it is needed before it opens.
 const SettingsModal = lazyRetrying(() => import(/* webpackChunkName: "settings" */ './SettingsModal'));
@@ -8,9 +9,13 @@ const SettingsModal = lazyRetrying(() => import(/* webpackChunkName: "settings" 
 /** Mounts the settings modal while it is visible or minimized (spec 001 §2 Settings). */
 export function SettingsHost() {
   const shown = useAppSelector((s) => s.auth.me !== null && (s.settingsModal?.mode ?? 'hidden') !== 'hidden');
+  const dispatch = useAppDispatch();
+  // The slice's own action, spelled here so the slice stays out of the first bundle (the type checks the spelling).
+  const close = () =>
+    dispatch({ type: 'settingsModal/settingsClosed', payload: undefined } satisfies ReturnType<typeof settingsClosed>);
   return shown ? (
-    <Suspense fallback={null}>
+    <LazyBoundary floating onClose={close}>
       <SettingsModal />
-    </Suspense>
+    </LazyBoundary>
   ) : null;
 }

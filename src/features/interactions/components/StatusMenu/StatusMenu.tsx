@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusView } from '../../../../selectors/statuses';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialo
 import { useDismiss } from '../../../../components/Popover/Popover';
 import './StatusMenu.css';
 import { lazyRetrying } from '../../../../utils/retryImport';
+import { LazyBoundary } from '../../../../components/ErrorBoundary/ErrorBoundary';
 
 // Each dialog is its own chunk: most menus close without one.
 const ReportModal = lazyRetrying(() => import(/* webpackChunkName: "report" */ './ReportModal'));
@@ -196,15 +197,15 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
     );
   if (dialog === 'report')
     return (
-      <Suspense fallback={null}>
+      <LazyBoundary onClose={onClose}>
         <ReportModal status={status} account={account} onClose={onClose} />
-      </Suspense>
+      </LazyBoundary>
     );
   if (dialog === 'history')
     return (
-      <Suspense fallback={null}>
+      <LazyBoundary onClose={onClose}>
         <HistoryModal status={status} onClose={onClose} />
-      </Suspense>
+      </LazyBoundary>
     );
 
   return createPortal(

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountEntity } from '../../../../schemas/index';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -13,6 +13,7 @@ import { Popover } from '../../../../components/Popover/Popover';
 import { Icon } from '../../../../components/Icon/Icon';
 import { hostOf } from './userFacts';
 import { lazyRetrying } from '../../../../utils/retryImport';
+import { LazyBoundary } from '../../../../components/ErrorBoundary/ErrorBoundary';
 
 const ReportModal = lazyRetrying(
   () => import(/* webpackChunkName: "report" */ '../../../interactions/components/StatusMenu/ReportModal'),
@@ -140,9 +141,9 @@ export function RelationshipMenu({ account }: { account: AccountEntity }) {
         </ConfirmDialog>
       )}
       {dialog === 'report' && (
-        <Suspense fallback={null}>
+        <LazyBoundary onClose={() => setDialog(null)}>
           <ReportModal account={account} onClose={() => setDialog(null)} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

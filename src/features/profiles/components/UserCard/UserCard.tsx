@@ -1,4 +1,4 @@
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { AccountEntity } from '../../../../schemas/index';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -21,6 +21,7 @@ import { hostOf, visibleRole } from './userFacts';
 import { canModerate } from '../../../moderation/adminUsersSelectors';
 import './UserCard.css';
 import { lazyRetrying } from '../../../../utils/retryImport';
+import { LazyBoundary } from '../../../../components/ErrorBoundary/ErrorBoundary';
 
 // Admins only (spec 001 §6): the menu, its slice and its sagas come in their own chunk.
 const ModerationMenu = lazyRetrying(
@@ -155,9 +156,9 @@ export function UserCard({ account, onView }: Props) {
           <FollowButton account={account} />
           <RelationshipMenu account={account} />
           {canModerate(me, account) && (
-            <Suspense fallback={null}>
+            <LazyBoundary>
               <ModerationMenu account={account} />
-            </Suspense>
+            </LazyBoundary>
           )}
         </div>
       )}
