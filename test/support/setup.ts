@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// waitFor and findBy return the moment their condition holds; their limit only matters when a busy
+// machine delays the timers a render waits for (a next frame took over a second once, at load 15).
+// A failing condition still fails, later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has neither IntersectionObserver nor matchMedia; components use both.
 class IntersectionObserverStub implements IntersectionObserver {
