@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { ReactionEntity, StatusEntity } from '../../schemas';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../selectors/auth';
 import { reactionPicked, reactionsRequested, reactionToggled } from '../../features/interactions/reactionsSlice';
-import { EmojiPickerPopover } from '../../features/emoji/components/index';
+import { AddReactionButton } from '../AddReactionButton/AddReactionButton';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { FallbackImage } from '../FallbackImage/FallbackImage';
 import './StatusReactions.css';
-import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
 
 export const REACTIONS_SHOWN = 12;
 
@@ -92,13 +91,9 @@ function Reaction({ statusId, reaction, canReact }: { statusId: string; reaction
 
 /** Emoji reactions under a post: 12 shown, the rest behind '+N'; the signed-in user toggles their own. */
 export function StatusReactions({ status }: { status: StatusEntity }) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [expanded, setExpanded] = useState(false);
-  const [picking, setPicking] = useState(false);
-  // state, not a ref: the popover is placed from it during render
-  const [addButton, setAddButton] = useState<HTMLButtonElement | null>(null);
   const reactions = status.emoji_reactions;
   if (reactions.length === 0) return null;
   const shown = expanded ? reactions : reactions.slice(0, REACTIONS_SHOWN);
@@ -115,26 +110,7 @@ export function StatusReactions({ status }: { status: StatusEntity }) {
       )}
       {loggedIn && (
         <span className="reaction-add-wrap">
-          <button
-            type="button"
-            className="reaction reaction-add"
-            aria-label={intl.formatMessage({ id: 'reactions.add' })}
-            title={intl.formatMessage({ id: 'reactions.add' })}
-            aria-expanded={picking}
-            ref={setAddButton}
-            onClick={() => setPicking(!picking)}
-          >
-            +
-          </button>
-          {picking && (
-            <LazyBoundary onClose={() => setPicking(false)}>
-              <EmojiPickerPopover
-                anchor={addButton}
-                onPick={(emoji) => dispatch(reactionPicked(status.id, emoji))}
-                onClose={() => setPicking(false)}
-              />
-            </LazyBoundary>
-          )}
+          <AddReactionButton className="reaction reaction-add" onPick={(emoji) => dispatch(reactionPicked(status.id, emoji))} />
         </span>
       )}
     </div>

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { EmojiPickerPopover } from '../../emoji/components/index';
+import { AddReactionButton } from '../../../components/AddReactionButton/AddReactionButton';
 import { announcementReactionToggled } from '../announcementsIntents';
 import { selectAnnouncementsState, type AnnouncementEntry } from '../announcementsSlice';
-import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 
 /**
  * The reactions the server sent, each a toggle (pressed: the member's own), and a button that adds
@@ -14,10 +12,6 @@ export function AnnouncementReactions({ entry }: { entry: AnnouncementEntry }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const pending = useAppSelector((s) => selectAnnouncementsState(s).pending.includes(entry.id));
-  const [picking, setPicking] = useState(false);
-  // state, not a ref: the popover is placed from it during render
-  const [addButton, setAddButton] = useState<HTMLButtonElement | null>(null);
-  const addLabel = intl.formatMessage({ id: 'reactions.add' });
   return (
     <ul className="announcement-reactions" aria-label={intl.formatMessage({ id: 'announcements.reactions' })}>
       {entry.reactions.map((r) => (
@@ -36,32 +30,16 @@ export function AnnouncementReactions({ entry }: { entry: AnnouncementEntry }) {
         </li>
       ))}
       <li>
-        <button
-          type="button"
+        <AddReactionButton
           className="button announcement-reaction"
-          aria-label={addLabel}
-          title={addLabel}
-          aria-expanded={picking}
           disabled={pending}
-          ref={setAddButton}
-          onClick={() => setPicking(!picking)}
-        >
-          +
-        </button>
-        {picking && (
-          <LazyBoundary onClose={() => setPicking(false)}>
-            <EmojiPickerPopover
-              anchor={addButton}
-              onPick={(emoji) => {
-                const name = emoji.native ?? emoji.name;
-                // one's own reaction already there: a pick does not take it back
-                if (entry.reactions.some((r) => r.name === name && r.me)) return;
-                dispatch(announcementReactionToggled({ id: entry.id, name, on: true, ...(emoji.url ? { url: emoji.url } : {}) }));
-              }}
-              onClose={() => setPicking(false)}
-            />
-          </LazyBoundary>
-        )}
+          onPick={(emoji) => {
+            const name = emoji.native ?? emoji.name;
+            // one's own reaction already there: a pick does not take it back
+            if (entry.reactions.some((r) => r.name === name && r.me)) return;
+            dispatch(announcementReactionToggled({ id: entry.id, name, on: true, ...(emoji.url ? { url: emoji.url } : {}) }));
+          }}
+        />
       </li>
     </ul>
   );

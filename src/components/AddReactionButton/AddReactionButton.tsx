@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { EmojiPickerPopover, type PickedEmoji } from '../../features/emoji/components/index';
+import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
+
+/** '+', and the emoji picker it opens under itself (a lazy chunk): a post's reactions, an announcement's. */
+export function AddReactionButton({
+  className,
+  disabled,
+  onPick,
+}: {
+  className: string;
+  disabled?: boolean;
+  onPick: (emoji: PickedEmoji) => void;
+}) {
+  const label = useIntl().formatMessage({ id: 'reactions.add' });
+  const [picking, setPicking] = useState(false);
+  // state, not a ref: the popover is placed from it during render
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        title={label}
+        aria-expanded={picking}
+        disabled={disabled}
+        ref={setButton}
+        onClick={() => setPicking(!picking)}
+      >
+        +
+      </button>
+      {picking && (
+        <LazyBoundary onClose={() => setPicking(false)}>
+          <EmojiPickerPopover anchor={button} onPick={onPick} onClose={() => setPicking(false)} />
+        </LazyBoundary>
+      )}
+    </>
+  );
+}
