@@ -33,8 +33,22 @@ async function countAll(page: Page): Promise<number> {
 
 test('a visitor scrolling a timeline whose older pages each fail once reaches its end without a click', async ({ page }) => {
   // older pages come at most once a second, and each failing one waits a second before it is asked again
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  // Room for every failure: each costs its page twice, and a busy reader scrolls on between the
+  // steps, so the seeded timeline alone (about nine pages of 20) could end before the last failure
+  // is armed (it did at load 15: the 503 waited for a page that never came).
+  for (let batch = 0; batch < 10; batch += 1)
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        page.request.post('/__demo/post', {
+          data: { username: 'bob', status: `filler ${batch * 20 + i}`, visibility: 'public' },
+        }),
+      ),
+    );
   const total = await countAll(page);
+  expect(total, 'pages enough for every failure and its retry, with room to spare').toBeGreaterThan(
+    20 * (2 * FAILURES.length + 3),
+  );
   const olderAnswers: number[] = [];
   page.on('response', (res) => {
     const url = new URL(res.url());
