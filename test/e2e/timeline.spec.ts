@@ -247,8 +247,13 @@ test('the heading: timeline menu, quick settings, and the tag follow button', as
   // one request brings the counts and the follow state
   await expect(page.locator('.tag-header')).toBeVisible();
   expect(tagAsks).toHaveLength(1);
+  // (the interactions chunk may still be on its way when the button flips: the reload waits for the answer)
+  const followed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/v1/tags/photography/follow' && r.request().method() === 'POST',
+  );
   await follow.click();
   await expect(page.getByRole('button', { name: 'Unfollow hashtag' })).toBeVisible();
+  expect((await followed).ok()).toBe(true);
   // the server kept it
   await page.reload();
   await expect(page.getByRole('button', { name: 'Unfollow hashtag' })).toBeVisible();
