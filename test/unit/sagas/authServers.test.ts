@@ -266,6 +266,25 @@ describe('an app the server no longer knows (§3)', () => {
     expect(JSON.parse(localStorage.getItem('oauth') ?? '{}')).toMatchObject({ clientId });
   });
 
+  it('snac2: the app is forgotten before the revoke is answered (a tab reloaded meanwhile keeps no doomed app)', async () => {
+    const snac = snac2();
+    const run = start(on('snac2'));
+    run.store.dispatch(oauthAuthorizeRequested());
+    await until(() => run.left().length === 1, 'redirect');
+    const code = snac.signInOnPage(run.left()[0].searchParams.get('client_id') ?? '');
+    run.store.dispatch(oauthCallbackReceived({ code: code ?? '', state: run.left()[0].searchParams.get('state') }));
+    await until(() => run.getState().auth.me !== null, 'signed in');
+    // the revoke never comes back, as when the page goes away under it
+    server.use(http.post('/oauth/revoke', () => new Promise<Response>(() => undefined)));
+
+    run.store.dispatch(logoutRequested());
+    await until(() => run.getState().ui.navigation?.to === '/main/public', 'navigation to /main/public');
+    run.store.dispatch(navigationSettled({ seq: run.getState().ui.navigation?.seq ?? 0 }));
+    await until(() => to('/oauth/revoke').length === 1, 'revoke sent');
+    expect(run.getState().auth.app).toBeNull();
+    expect(JSON.parse(localStorage.getItem('oauth') ?? '{}')).toMatchObject({ clientId: null, userToken: null });
+  });
+
   it("Pleroma's 400 'Invalid credentials' to the stored app's client_credentials: registered again", async () => {
     server.use(
       http.post('/api/v1/apps', () => HttpResponse.json(soapbox('app'))),

@@ -33,10 +33,12 @@ export function* logout() {
   // once the server has revoked the token would be refused (Hollo's 401), an error for a session already over.
   yield* put(sessionCleared());
   if (app && token) {
+    // snac2 deletes the app with its token: the next sign-in registers a new one instead of asking about this
+    // one. Forgotten before the revoke is sent, so a tab closed or reloaded while it is on its way does not
+    // keep an app the server is about to delete (its next sign-in would be refused once, with a 401).
+    if (revokeDeletesApp) yield* put(appForgotten());
     try {
       yield* call(revokeToken, cfg, { clientId: app.clientId, clientSecret: app.clientSecret, token });
-      // snac2 deleted the app with its token: the next sign-in registers a new one instead of asking about this one
-      if (revokeDeletesApp) yield* put(appForgotten());
     } catch (error) {
       // The token is forgotten here either way; a server that cannot revoke it now is only logged.
       console.warn('token revocation failed', error instanceof Error ? error.message : error);
