@@ -2,6 +2,7 @@
 // Akkoma-shaped JSON built in serialize/, so later features only add fields here.
 import type { JsonObject } from './serialize/context';
 import type { RelationsState } from './relations';
+import type { PushState } from './routes/push';
 
 export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local';
 
@@ -381,6 +382,8 @@ export interface DemoState {
   announcements?: DemoAnnouncement[];
   /** POST /__demo/mrf turned TagPolicy off: /api/v1/instance and nodeinfo leave it out of mrf_policies. */
   tagPolicyOff?: boolean;
+  /** Web push subscriptions and the messages they would have carried (routes/push.ts); absent until the first one. */
+  push?: PushState;
 }
 
 /** An announcement as Pleroma keeps it: the admin's raw text, times, and who read and reacted. */

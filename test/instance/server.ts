@@ -23,6 +23,7 @@ import { listRoutes } from './routes/lists';
 import { notificationRoutes } from './routes/notifications';
 import { followRequestRoutes } from './routes/followRequests';
 import { pollRoutes } from './routes/polls';
+import { controlPushRoutes, pushRoutes } from './routes/push';
 import { reactionRoutes } from './routes/reactions';
 import { reportRoutes } from './routes/reports';
 import { statusActionRoutes } from './routes/statusActions';
@@ -114,10 +115,12 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     ...credentialRoutes,
     ...adminUserRoutes(streaming),
     ...announcementRoutes,
+    ...pushRoutes,
   ];
   // The test-control API is the same in every flavour; the flavour's own routes come before the shared ones.
   const router = new Router().add([
     ...controlRoutes(faults),
+    ...controlPushRoutes,
     ...controlTokenRoutes(flavour.name),
     ...(flavour.routes?.({ streaming }) ?? []),
     ...shared.filter((route) => !flavour.missing?.(route)),
