@@ -1,7 +1,10 @@
 // A reply made or deleted here counts at once on the post it answers (Mastodon and Pleroma send the
 // count only with the next copy of that post, which then replaces ours). Used by the composer (a reply
 // posted) and the status actions (a reply deleted, or taken back for a redraft).
-import { put, select } from 'typed-redux-saga';
+import { call, fork, put, select } from 'typed-redux-saga';
+import { fetchStatus } from '../api/statuses';
+import { normalizeStatus } from '../schemas/index';
+import { selectApiConfig } from '../selectors/instance';
 import { entitiesImported } from '../slices/entities/index';
 import type { RootState } from '../store/rootReducer';
 
@@ -13,8 +16,35 @@ export function* countReply(parentId: string, by: 1 | -1) {
   yield* put(entitiesImported({ statuses: { [parentId]: { ...parent, replies_count: count } } }));
 }
 
-/** A post of the member's is gone from the server: the post it answered (if held) counts one reply less. */
-export function* uncountDeletedReply(statusId: string) {
-  const parentId = yield* select((s: RootState) => s.entities.statuses.entities[statusId]?.in_reply_to_id ?? null);
-  if (parentId) yield* countReply(parentId, -1);
+/**
+ * The parent as the server has it now. A copy read before the deletion may still come in after it (a page
+ * on its way) and count the reply again; this one, asked after the deletion, has the last word.
+ */
+function* refreshParent(parentId: string) {
+  try {
+    const cfg = yield* select(selectApiConfig);
+    const res = yield* call(fetchStatus, cfg, parentId);
+    const { entities } = normalizeStatus(res.data);
+    yield* put(entitiesImported(entities));
+  } catch {
+    // the count shown stays the local one; the next copy corrects it
+  }
+}
+
+/**
+ * A post of the member's is gone from the server: the post it answered (if held) counts one reply less at
+ * once, then is read again. The parent is the one held, or the one the deletion's answer names (Mastodon
+ * and Pleroma answer a deletion with the post as it was).
+ */
+export function* uncountDeletedReply(statusId: string, answer?: unknown) {
+  const held = yield* select((s: RootState) => s.entities.statuses.entities[statusId]?.in_reply_to_id ?? null);
+  const answered =
+    typeof answer === 'object' && answer !== null && typeof (answer as { in_reply_to_id?: unknown }).in_reply_to_id === 'string'
+      ? (answer as { in_reply_to_id: string }).in_reply_to_id
+      : null;
+  const parentId = held ?? answered;
+  if (!parentId) return;
+  yield* countReply(parentId, -1);
+  const parentHeld = yield* select((s: RootState) => Boolean(s.entities.statuses.entities[parentId]));
+  if (parentHeld) yield* fork(refreshParent, parentId);
 }

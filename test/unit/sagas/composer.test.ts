@@ -159,7 +159,11 @@ describe('opening a composer', () => {
       in_reply_to_id: 'T1',
       media_attachments: recordedPost.media_attachments as never,
     });
-    server.use(http.delete('/api/v1/statuses/MINE', () => HttpResponse.json(mine)));
+    server.use(
+      http.delete('/api/v1/statuses/MINE', () => HttpResponse.json(mine)),
+      // the parent, read again after the deletion
+      http.get('/api/v1/statuses/T1', () => HttpResponse.json({ ...target, replies_count: 0 })),
+    );
     const run = runSagaInStore(composerSaga, reduce(signedIn('snac2'), importStatuses([{ ...target, replies_count: 1 }, mine])));
     run.store.dispatch(composerRequested({ mode: 'redraft', statusId: 'MINE' }));
     await until(() => composer(run, 'status') !== undefined, 'composer');

@@ -10,6 +10,7 @@ import {
   statusTranslateRequested,
 } from '../../../src/features/interactions/statusActionsSlice';
 import { timelineOpened } from '../../../src/slices/timelines';
+import { entitiesImported } from '../../../src/slices/entities/index';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until } from '../../support/sagaStore';
 import { importStatuses, stateAfter, statusFactory } from '../../support/factories';
@@ -151,6 +152,9 @@ describe('status actions saga', () => {
       http.delete('/api/v1/statuses/R1', () => HttpResponse.json(reply)),
       http.delete('/api/v1/statuses/R2', () => HttpResponse.json(stray)),
       http.delete('/api/v1/statuses/P1', () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })),
+      // read again after the deletion: the server's count
+      http.get('/api/v1/statuses/PARENT', () => HttpResponse.json({ ...parent, replies_count: 1 })),
+      http.get('/api/v1/statuses/LONELY', () => HttpResponse.json(lonely)),
     );
     const run = runSagaInStore(statusActionsSaga, signedIn(importStatuses([parent, lonely, reply, stray])));
     const count = (id: string) => run.getState().entities.statuses.entities[id]?.replies_count;
@@ -165,6 +169,44 @@ describe('status actions saga', () => {
     refused.store.dispatch(statusDeleteRequested({ statusId: 'P1' }));
     await until(() => refused.getState().statusActions.P1?.error != null, 'error');
     expect(refused.getState().entities.statuses.entities.PARENT?.replies_count).toBe(2);
+  });
+
+  it('after a reply is deleted its parent is read again: a copy read before the deletion does not keep the old count', async () => {
+    const parent = statusFactory({ id: 'PARENT', replies_count: 1 });
+    const reply = statusFactory({ id: 'R1', in_reply_to_id: 'PARENT' });
+    let answerParent: () => void = () => undefined;
+    server.use(
+      http.delete('/api/v1/statuses/R1', () => HttpResponse.json(reply)),
+      http.get(
+        '/api/v1/statuses/PARENT',
+        () =>
+          new Promise<Response>((resolve) => (answerParent = () => resolve(HttpResponse.json({ ...parent, replies_count: 0 })))),
+      ),
+    );
+    const run = runSagaInStore(statusActionsSaga, signedIn(importStatuses([parent, reply])));
+    const count = () => run.getState().entities.statuses.entities.PARENT?.replies_count;
+    run.store.dispatch(statusDeleteRequested({ statusId: 'R1' }));
+    await until(() => to('/api/v1/statuses/PARENT').length === 1, 'parent read again');
+    expect(count()).toBe(0);
+    // a timeline page read before the deletion arrives now, with the reply still counted
+    run.store.dispatch(
+      entitiesImported({ statuses: { PARENT: { ...run.getState().entities.statuses.entities.PARENT!, replies_count: 1 } } }),
+    );
+    expect(count()).toBe(1);
+    answerParent();
+    await until(() => count() === 0, 'the fresh copy has the last word');
+  });
+
+  it("a reply whose copy is no longer held counts off the parent the deletion's answer names", async () => {
+    const parent = statusFactory({ id: 'PARENT', replies_count: 3 });
+    server.use(
+      http.delete('/api/v1/statuses/R9', () => HttpResponse.json(statusFactory({ id: 'R9', in_reply_to_id: 'PARENT' }))),
+      http.get('/api/v1/statuses/PARENT', () => HttpResponse.json({ ...parent, replies_count: 2 })),
+    );
+    const run = runSagaInStore(statusActionsSaga, signedIn(importStatuses([parent])));
+    run.store.dispatch(statusDeleteRequested({ statusId: 'R9' }));
+    await until(() => run.ofType('timelines/statusRemoved').length === 1, 'removed');
+    expect(run.getState().entities.statuses.entities.PARENT?.replies_count).toBe(2);
   });
 
   it('a report is sent with its fields; success and failure set the form phase', async () => {

@@ -193,7 +193,7 @@ function* openRedraft(statusId: string) {
     yield* put(statusActionFailed({ statusId, error: { id: 'status_actions.error.delete', cause: causeOf(error) } }));
     return;
   }
-  yield* uncountDeletedReply(statusId);
+  yield* uncountDeletedReply(statusId, deleted);
   yield* put(statusRemoved({ id: statusId }));
   const ctx = yield* openContext();
   const base = baseDraft(ctx);

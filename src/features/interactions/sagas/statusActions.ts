@@ -108,8 +108,8 @@ function* remove(action: ReturnType<typeof statusDeleteRequested>) {
   const { statusId } = action.payload;
   const cfg = yield* select(selectApiConfig);
   try {
-    yield* call(deleteStatus, cfg, statusId);
-    yield* uncountDeletedReply(statusId);
+    const res = yield* call(deleteStatus, cfg, statusId);
+    yield* uncountDeletedReply(statusId, res.data);
     yield* put(statusRemoved({ id: statusId }));
   } catch (error) {
     yield* put(statusActionFailed({ statusId, error: { id: 'status_actions.error.delete', cause: causeOf(error) } }));
