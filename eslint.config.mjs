@@ -12,7 +12,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
   {
     files: ['src/**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },
+    // the service worker's files are in their own program (WebWorker types)
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.json', './src/serviceWorker/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       // Server enums name their known values beside `string` on purpose: the list documents them.
       '@typescript-eslint/no-redundant-type-constituents': 'off',

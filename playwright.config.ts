@@ -1,6 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/e2e/chromium';
-import { BASE_PORT, FLAVOURS, flavourPort, flavourURL, instancePort, instanceURL, WORKERS } from './test/e2e/instances';
+import {
+  BASE_PORT,
+  FLAVOURS,
+  flavourPort,
+  flavourURL,
+  instancePort,
+  instanceURL,
+  pleromaPort,
+  pleromaURL,
+  WORKERS,
+} from './test/e2e/instances';
 
 // Browser tests run the production build, served by the demo instance with the CSP header.
 // Parallel work on one machine: each run may build into and serve its own directory (by default the
@@ -28,6 +38,9 @@ export default defineConfig({
     baseURL: instanceURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // No service worker unless a spec opts in (test/e2e/service-worker.spec.ts): a worker between the page and
+    // the network would answer from its cache what a spec means to fail or count (a chunk, say).
+    serviceWorkers: 'block',
   },
   webServer: [
     ...Array.from({ length: WORKERS }, (_, index) => ({
@@ -45,5 +58,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     })),
+    // the same build packed as the release and served the way Pleroma serves it (test/pleroma/)
+    {
+      name: 'Pleroma stand-in',
+      command: `npx tsx test/pleroma/main.ts --port ${pleromaPort()} --dist ${DIST} --work-dir test-results/pleroma-${pleromaPort()}`,
+      url: `${pleromaURL()}/api/v1/instance`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });

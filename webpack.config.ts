@@ -5,10 +5,12 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { PreloadChunksPlugin } from './scripts/webpack/preloadChunks';
 import { LocaleChunksPlugin } from './scripts/webpack/localeChunks';
 import { contentSecurityPolicy } from './scripts/webpack/csp';
 import { forwardToServer } from './scripts/webpack/devProxy';
+import { isShellAsset } from './src/serviceWorker/shellAssets';
 
 /** config.json's optional `server`: the instance's address when it is not the page's own origin. */
 function configuredServer(): unknown {
@@ -38,6 +40,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
       publicPath: '/',
+      // each attempt at a chunk gives up after 120 s (spec 001 §7 Static); lazyRetrying tries again
+      chunkLoadTimeout: 120_000,
       clean: true,
     },
     // No eval-based source maps: the app runs under a CSP without 'unsafe-eval', in development too.
@@ -88,6 +92,17 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
         templateParameters: { csp },
         inject: 'body',
         scriptLoading: 'defer',
+        // html-webpack-plugin's production minification, keeping the one comment the server replaces
+        minify: production && {
+          collapseWhitespace: true,
+          keepClosingSlash: true,
+          removeComments: true,
+          ignoreCustomComments: [/^server-generated-meta$/],
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: true,
+        },
       }),
       // Every first screen waits for the English messages (the base of every language): fetched with the scripts.
       new PreloadChunksPlugin(['locale-en']),
@@ -100,9 +115,25 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       new CopyWebpackPlugin({
         patterns: [{ from: 'static', to: 'static', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      // The service worker at /sw-pleroma.js (not hashed: browsers look for it by name), precaching the shell
+      // (src/serviceWorker/). Production only: the development server registers none.
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/serviceWorker/sw.ts',
+              swDest: 'sw-pleroma.js',
+              include: [({ asset }: { asset: { name: string } }) => isShellAsset(asset.name)],
+              // hashed names need no revision of their own
+              dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       splitChunks: { chunks: 'async' },
+      // index.html is minified by html-webpack-plugin alone (above): webpack's own HTML minifier would drop the
+      // <!--server-generated-meta--> comment that Pleroma and Akkoma replace
+      minimizeOptions: { html: false },
     },
     performance: { hints: false },
     devServer: {

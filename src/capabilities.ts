@@ -320,7 +320,7 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     restrictedNicknames: strings(ni?.restrictedNicknames) ?? [],
     suggestions: ni?.suggestions?.enabled ?? (mastodonAtLeast('2.4.3') || hollo),
     streamingUrl: instance?.urls?.streaming_api || null,
-    vapidPublicKey: instance?.pleroma?.vapid_public_key || null,
+    vapidPublicKey: instance?.pleroma?.vapid_public_key || instance?.configuration?.vapid?.public_key || null,
     federating: (meta?.federation?.enabled ?? ni?.federation?.enabled) !== false,
   };
 }

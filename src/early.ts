@@ -2,7 +2,9 @@
 // start the start-up requests a visitor's first screen needs, which the API client then takes over
 // (api/earlyFetch.ts). Evaluating the main script takes longer on a cold load than these answers.
 import { earlyJson, startEarlyFetch, startEarlyFetchAfter, startEarlyStep } from './api/earlyFetch';
-import { nodeinfoHrefs, pickNodeinfoPath, WELL_KNOWN_NODEINFO } from './api/nodeinfo';
+import { NODEINFO_FALLBACK, nodeinfoHrefs, pickNodeinfoPath, WELL_KNOWN_NODEINFO } from './api/nodeinfo';
+import { readPreloaded } from './utils/preloaded';
+import { isRecord } from './utils/guards';
 import { timelineUrl } from './api/timelines';
 import { firstTimeline } from './utils/firstTimeline';
 import { servesPleromaApi } from './utils/pleromaLike';
@@ -14,22 +16,30 @@ try {
   preloadReaderLanguage();
   // Asked without a token whoever is signed in.
   void startEarlyFetch('/static/config.json');
+  // What Pleroma and Akkoma put in the page (utils/preloaded.ts) is read from there, never asked again.
+  const preloadedNodeinfo = [NODEINFO_FALLBACK, '/nodeinfo/2.1.json'].map(readPreloaded).find(isRecord);
   // NodeInfo as the protocol says: the discovery document, then the document it links on this origin (the
   // boot saga also accepts the server's own host, which only the instance document names).
   // The boot saga waits for this step before asking for the document itself, so it is never asked twice.
-  const nodeinfoRequest = earlyJson(startEarlyFetch(WELL_KNOWN_NODEINFO)).then((links) => {
-    const path = pickNodeinfoPath(nodeinfoHrefs(links), window.location.origin, null);
-    // boxed, so this step settles once the request is made rather than when it is answered
-    return { response: path ? startEarlyFetch(path) : null };
-  });
-  startEarlyStep('nodeinfo', nodeinfoRequest);
-  // (read from a copy before the app takes the answer over: this reaction is registered first)
-  const nodeinfo = nodeinfoRequest.then(({ response }) => earlyJson(response));
+  const nodeinfo = preloadedNodeinfo
+    ? Promise.resolve(preloadedNodeinfo)
+    : (() => {
+        const nodeinfoRequest = earlyJson(startEarlyFetch(WELL_KNOWN_NODEINFO)).then((links) => {
+          const path = pickNodeinfoPath(nodeinfoHrefs(links), window.location.origin, null);
+          // boxed, so this step settles once the request is made rather than when it is answered
+          return { response: path ? startEarlyFetch(path) : null };
+        });
+        startEarlyStep('nodeinfo', nodeinfoRequest);
+        // (read from a copy before the app takes the answer over: this reaction is registered first)
+        return nodeinfoRequest.then(({ response }) => earlyJson(response));
+      })();
   // A signed-in user's calls carry the token: the app makes those itself.
   if (!readJson<StoredOAuth>(STORAGE_KEYS.oauth)?.userToken) {
-    const instance = earlyJson(startEarlyFetch('/api/v1/instance'));
+    const preloadedInstance = readPreloaded('/api/v1/instance');
+    const instance = preloadedInstance ?? earlyJson(startEarlyFetch('/api/v1/instance'));
     // Only Pleroma and Akkoma have it: asked once the instance document shows which server this is.
-    startEarlyFetchAfter('/api/pleroma/frontend_configurations', instance.then(servesPleromaApi));
+    if (readPreloaded('/api/pleroma/frontend_configurations') === undefined)
+      startEarlyFetchAfter('/api/pleroma/frontend_configurations', Promise.resolve(instance).then(servesPleromaApi));
     const first = firstTimeline(window.location.pathname);
     if (first) {
       // Asked once NodeInfo shows the server lets visitors read it (Hollo answers 401); a missing

@@ -7,7 +7,7 @@ import { canNameProfile } from './profileNames';
 import { selectVisitorLanding } from '../selectors/visitor';
 import { AppShell } from './shell/AppShell';
 import { TimelineScreen } from '../screens/Timeline/TimelineScreen';
-import { Spinner } from '../components/Spinner/Spinner';
+import { ChunkSpinner } from '../components/Spinner/Spinner';
 import { lazyRetrying } from '../utils/retryImport';
 
 // Everything but the timeline loads on demand.
@@ -102,7 +102,7 @@ function ProfileOrNotFound() {
 }
 
 /** A screen loaded on demand, with a spinner while its chunk arrives. */
-const lazyScreen = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
+const lazyScreen = (screen: ReactNode) => <Suspense fallback={<ChunkSpinner />}>{screen}</Suspense>;
 
 /** Visitors start where the server lets them read (selectors/visitor.ts): on Hollo, the sign-in screen. */
 function RootRedirect() {
@@ -121,7 +121,7 @@ function RequireLogin({ children }: { children: ReactNode }) {
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<ChunkSpinner />}>
       <Routes>
         <Route element={<AppShell />}>
           <Route index element={<RootRedirect />} />
@@ -174,7 +174,7 @@ export function AppRoutes() {
           <Route
             path="login"
             element={
-              <Suspense fallback={<Spinner />}>
+              <Suspense fallback={<ChunkSpinner />}>
                 <LoginScreen />
               </Suspense>
             }
@@ -201,7 +201,7 @@ export function AppRoutes() {
           <Route
             path="*"
             element={
-              <Suspense fallback={<Spinner />}>
+              <Suspense fallback={<ChunkSpinner />}>
                 <NotFoundScreen />
               </Suspense>
             }

@@ -1,4 +1,4 @@
-import { all, call, fork, join, put, select } from 'typed-redux-saga';
+import { all, call, fork, join, put, select, spawn } from 'typed-redux-saga';
 import type { Task } from 'redux-saga';
 import {
   fetchFrontendConfigurations,
@@ -35,6 +35,7 @@ import { asServerDocument, isRecord } from '../utils/guards';
 import { instanceDomain } from '../utils/acct';
 import { serverFragment } from '../utils/serverFragment';
 import { servesPleromaApi } from '../utils/pleromaLike';
+import { startServiceWorker } from '../serviceWorker/start';
 
 /** A start-up step that fails is only logged (spec 000 §4). */
 function* step(name: string, effect: () => Generator) {
@@ -199,4 +200,6 @@ export function* bootSaga() {
     call(step, 'sign-in', restoreSession),
   ]);
   yield* put(bootFinished());
+  // The service worker, and the notice when the client was opened offline (serviceWorker/start.ts)
+  yield* spawn(startServiceWorker);
 }

@@ -22,8 +22,12 @@ function instanceDefaults(frontendConfig: Record<string, unknown>): Partial<Sett
   return out;
 }
 
+/** Pleroma's admin panel names the site-name switch `hideSitename` (spec 000 §3 instance display settings). */
+const withAdminNames = (config: Record<string, unknown>): Record<string, unknown> =>
+  'hideSitename' in config && !('hideSiteName' in config) ? { ...config, hideSiteName: config.hideSitename } : config;
+
 /** Effective settings: client defaults, overlaid by the instance's defaults, overlaid by the user's own values. */
 export const selectSettings = createSelector(
   [(s: RootState) => s.instance.frontendConfig, (s: RootState) => s.settings.user],
-  (frontendConfig, user): Settings => ({ ...clientDefaults, ...instanceDefaults(frontendConfig), ...user }),
+  (frontendConfig, user): Settings => ({ ...clientDefaults, ...instanceDefaults(withAdminNames(frontendConfig)), ...user }),
 );

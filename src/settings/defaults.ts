@@ -60,6 +60,9 @@ export const clientDefaults = {
   autohideFloatingPostButton: false,
   // notifications
   hideNotificationCount: false,
+  // web push (spec 001 §5): off until the member turns it on from a click (the browser asks permission then)
+  webPushNotifications: false,
+  webPushHideContents: false,
   notificationVisibility: {
     follows: true,
     mentions: true,

@@ -23,6 +23,8 @@ export interface Notice {
   timeout?: number;
   /** an intent its "Try again" button dispatches (e.g. loading a chunk again) */
   retry?: UnknownAction;
+  /** the message id of that button's label, when it is not "Try again" (the new-version notice's 'Reload') */
+  retryLabel?: string;
 }
 
 export interface UiState {
@@ -71,10 +73,11 @@ const uiSlice = createSlice({
         state.notices.push({ ...action.payload, id: state.nextNoticeId });
         state.nextNoticeId += 1;
       },
-      prepare(level: NoticeLevel, message: UiMessage, timeout?: number, retry?: UnknownAction) {
+      prepare(level: NoticeLevel, message: UiMessage, timeout?: number, retry?: UnknownAction, retryLabel?: string) {
         const notice: Omit<Notice, 'id'> = { level, message };
         if (timeout !== undefined) notice.timeout = timeout;
         if (retry) notice.retry = retry;
+        if (retryLabel) notice.retryLabel = retryLabel;
         return { payload: notice };
       },
     },

@@ -20,6 +20,10 @@ export async function retryImport<T>(load: () => Promise<T>, delays: readonly nu
   return load();
 }
 
+/** A code chunk that did not arrive: webpack's ChunkLoadError (scripts) or mini-css-extract-plugin's CSS_CHUNK_LOAD_FAILED (styles). */
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'ChunkLoadError' || (error as { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED');
+
 let caught = 0;
 /** An error boundary took an error: a lazy component whose chunk had failed imports it again at its next render. */
 export const chunkErrorCaught = () => {

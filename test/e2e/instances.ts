@@ -35,3 +35,11 @@ export type E2EFlavour = (typeof FLAVOURS)[number];
 export const flavourPort = (flavour: E2EFlavour) => BASE_PORT + WORKERS + FLAVOURS.indexOf(flavour);
 
 export const flavourURL = (flavour: E2EFlavour) => `http://127.0.0.1:${flavourPort(flavour)}`;
+
+/**
+ * The build served as Pleroma serves an installed release (test/pleroma/), after the flavours' instances;
+ * it runs its own demo instance behind it on a random port. Only pleroma-served.spec.ts talks to it.
+ */
+export const pleromaPort = () => BASE_PORT + WORKERS + FLAVOURS.length;
+
+export const pleromaURL = () => `http://127.0.0.1:${pleromaPort()}`;

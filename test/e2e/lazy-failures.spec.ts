@@ -45,3 +45,28 @@ test('a composer chunk that fails to load shows a retry in its place, which load
   await expect(dialog).toHaveCount(0);
   await expect(posts(page).first()).toContainText('Posted after a retry');
 });
+
+test('a composer whose style chunk fails (CSS_CHUNK_LOAD_FAILED) says part of the app failed, and its retry loads it', async ({
+  page,
+}) => {
+  let requests = 0;
+  await page.route(/\/static\/css\/composer\.[0-9a-f]+\.css$/, async (route) => {
+    requests += 1;
+    return requests <= TRIES_PER_LOAD ? route.abort('connectionreset') : route.continue();
+  });
+  await signIn(page);
+  await expect(posts(page).first()).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'New post' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Part of the app failed to load.' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  expect(requests).toBe(TRIES_PER_LOAD);
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New post' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  // the styles arrived with it
+  expect(requests).toBe(TRIES_PER_LOAD + 1);
+  await expect(page.locator('link[rel="stylesheet"][href*="/static/css/composer."]')).toHaveCount(1);
+  await expect(alert).toHaveCount(0);
+});

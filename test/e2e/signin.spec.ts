@@ -62,3 +62,27 @@ test('signing out leaves the visitor state', async ({ page }) => {
   const oauth = await page.evaluate(() => JSON.parse(localStorage.getItem('oauth') ?? '{}'));
   expect(oauth.userToken).toBeNull();
 });
+
+test('with browser storage blocked (private mode, blocked cookies) the client says so and still works for the session', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // as Chromium answers a page whose site data is blocked: reading either storage throws
+    for (const name of ['localStorage', 'sessionStorage'])
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/main/public');
+  await expect(page.getByRole('alert').filter({ hasText: /storage/i })).toBeVisible();
+  await expect(posts(page).first()).toBeVisible();
+
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Home timeline' })).toBeVisible();
+  await expect(posts(page).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

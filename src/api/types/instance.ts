@@ -57,6 +57,8 @@ export interface Instance {
     statuses?: { max_characters?: number; max_media_attachments?: number; characters_reserved_per_url?: number };
     media_attachments?: { image_size_limit?: number; video_size_limit?: number; supported_mime_types?: string[] };
     polls?: { max_options?: number; max_characters_per_option?: number; min_expiration?: number; max_expiration?: number };
+    // Mastodon 4.0+ (instance v2): the Web Push application server key
+    vapid?: { public_key?: string };
     [key: string]: unknown;
   };
   pleroma?: {

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSettings } from '../../selectors/settings';
 import { logoutRequested } from '../../slices/auth';
 import { lazyRetrying } from '../../utils/retryImport';
-import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
+import { AskedPiece } from '../../components/ErrorBoundary/ErrorBoundary';
 // Dialogs are not needed for the first timeline.
 const ConfirmDialog = lazyRetrying(() =>
   import(/* webpackChunkName: "dialogs" */ '../../components/ConfirmDialog/ConfirmDialog').then((m) => ({
@@ -28,7 +28,7 @@ export function LogoutButton({ className = 'button' }: { className?: string }) {
         <FormattedMessage id="login.logout" />
       </button>
       {confirming && (
-        <LazyBoundary onClose={cancel}>
+        <AskedPiece onClose={cancel}>
           <ConfirmDialog
             title={<FormattedMessage id="login.logout_confirm_title" />}
             confirmLabel={<FormattedMessage id="login.logout_confirm_accept" />}
@@ -37,7 +37,7 @@ export function LogoutButton({ className = 'button' }: { className?: string }) {
           >
             <FormattedMessage id="login.logout_confirm" />
           </ConfirmDialog>
-        </LazyBoundary>
+        </AskedPiece>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { sideDrawerToggled } from '../../slices/ui';
 import { lazyRetrying } from '../../utils/retryImport';
-import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
+import { AskedPiece } from '../../components/ErrorBoundary/ErrorBoundary';
 
 const SideDrawerDialog = lazyRetrying(() => import(/* webpackChunkName: "side-drawer" */ './SideDrawerDialog'));
 
@@ -20,8 +20,8 @@ export function SideDrawer() {
   if (!open) return null;
   const close = () => dispatch(sideDrawerToggled(false));
   return (
-    <LazyBoundary floating onClose={close}>
+    <AskedPiece floating onClose={close}>
       <SideDrawerDialog onClose={close} />
-    </LazyBoundary>
+    </AskedPiece>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EmojiPickerPopover, type PickedEmoji } from '../../features/emoji/components/index';
-import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { AskedPiece } from '../ErrorBoundary/ErrorBoundary';
 
 /** '+', and the emoji picker it opens under itself (a lazy chunk): a post's reactions, an announcement's. */
 export function AddReactionButton({
@@ -32,9 +32,9 @@ export function AddReactionButton({
         +
       </button>
       {picking && (
-        <LazyBoundary onClose={() => setPicking(false)}>
+        <AskedPiece onClose={() => setPicking(false)}>
           <EmojiPickerPopover anchor={button} onPick={onPick} onClose={() => setPicking(false)} />
-        </LazyBoundary>
+        </AskedPiece>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { chunkErrorCaught } from '../../utils/retryImport';
+import { chunkErrorCaught, isChunkLoadError } from '../../utils/retryImport';
+import { StillLoading } from '../Spinner/Spinner';
 
 interface Props {
   children: ReactNode;
@@ -47,8 +48,7 @@ export class ErrorBoundary extends Component<Props, State> {
    * brings the new names. A piece just renders again (its lazy component imports a failed chunk afresh).
    */
   private retry = () => {
-    if (!this.props.inline && this.state.error?.name === 'ChunkLoadError')
-      (this.props.reload ?? (() => window.location.reload()))();
+    if (!this.props.inline && isChunkLoadError(this.state.error)) (this.props.reload ?? (() => window.location.reload()))();
     else this.setState({ error: null });
   };
 
@@ -61,7 +61,7 @@ export class ErrorBoundary extends Component<Props, State> {
       const alert = (
         <div className="notice notice-error" role="alert">
           <span>
-            <FormattedMessage id={error.name === 'ChunkLoadError' ? 'general.async_load_error' : 'general.generic_error'} />
+            <FormattedMessage id={isChunkLoadError(error) ? 'general.async_load_error' : 'general.generic_error'} />
           </span>
           <button type="button" className="button" onClick={this.retry}>
             <FormattedMessage id="general.retry" />
@@ -105,5 +105,24 @@ export function LazyBoundary({ children, fallback = null, floating, onClose }: L
     <ErrorBoundary inline floating={floating} onClose={onClose}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </ErrorBoundary>
+  );
+}
+
+/**
+ * A piece the reader asked for (a menu, a picker, a modal): nothing while its chunk arrives, then 'Still
+ * loading…' where it will appear (a modal's floats like a notice) if the chunk is slow.
+ */
+export function AskedPiece({ children, floating, onClose }: Omit<LazyBoundaryProps, 'fallback'>) {
+  const slow = floating ? (
+    <div className="notices">
+      <StillLoading />
+    </div>
+  ) : (
+    <StillLoading />
+  );
+  return (
+    <LazyBoundary fallback={slow} floating={floating} onClose={onClose}>
+      {children}
+    </LazyBoundary>
   );
 }

@@ -25,7 +25,7 @@ export function Notices() {
                 dispatch(noticeDismissed(notice.id));
               }}
             >
-              {intl.formatMessage({ id: 'general.retry' })}
+              {intl.formatMessage({ id: notice.retryLabel ?? 'general.retry' })}
             </button>
           )}
           <button

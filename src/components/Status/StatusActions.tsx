@@ -18,7 +18,7 @@ import { reactionToggled } from '../../features/interactions/reactionsSlice';
 import { Icon, type IconName } from '../Icon/Icon';
 import './StatusActions.css';
 import { lazyRetrying } from '../../utils/retryImport';
-import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { AskedPiece } from '../ErrorBoundary/ErrorBoundary';
 
 // Menus and dialogs are not needed to draw a timeline.
 const StatusMenu = lazyRetrying(
@@ -171,24 +171,24 @@ export function StatusActions({ view }: { view: StatusView }) {
       {pickerAt &&
         createPortal(
           <div className="status-react-picker" style={pickerAt}>
-            <LazyBoundary onClose={() => setPickerAt(null)}>
+            <AskedPiece onClose={() => setPickerAt(null)}>
               <EmojiPickerPopover
                 onPick={(emoji) =>
                   dispatch(reactionToggled({ statusId: status.id, name: emoji.native ?? emoji.name, on: true, url: emoji.url }))
                 }
                 onClose={() => setPickerAt(null)}
               />
-            </LazyBoundary>
+            </AskedPiece>
           </div>,
           document.body,
         )}
       {menuOpen && (
-        <LazyBoundary onClose={() => setMenuOpen(false)}>
+        <AskedPiece onClose={() => setMenuOpen(false)}>
           <StatusMenu view={view} anchor={moreRef} onClose={() => setMenuOpen(false)} />
-        </LazyBoundary>
+        </AskedPiece>
       )}
       {confirmRepeat && (
-        <LazyBoundary onClose={() => setConfirmRepeat(false)}>
+        <AskedPiece onClose={() => setConfirmRepeat(false)}>
           <ConfirmDialog
             title={<FormattedMessage id="status_actions.repeat_confirm_title" />}
             confirmLabel={<FormattedMessage id="status_actions.repeat" />}
@@ -198,7 +198,7 @@ export function StatusActions({ view }: { view: StatusView }) {
             }}
             onCancel={() => setConfirmRepeat(false)}
           />
-        </LazyBoundary>
+        </AskedPiece>
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { SensitiveCover } from '../Media/SensitiveCover';
 import { mediaKind, viewable } from '../Media/mediaKind';
 import '../Media/Media.css';
 import { lazyRetrying } from '../../utils/retryImport';
-import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { AskedPiece } from '../ErrorBoundary/ErrorBoundary';
 
 const MediaViewer = lazyRetrying(() => import(/* webpackChunkName: "media-viewer" */ '../MediaViewer/MediaViewer'));
 
@@ -70,9 +70,9 @@ export function StatusMedia({ status, compact = false, inConversation }: Props) 
         </>
       )}
       {viewerIndex !== null && (
-        <LazyBoundary onClose={closeViewer}>
+        <AskedPiece onClose={closeViewer}>
           <MediaViewer attachments={viewerItems} index={viewerIndex} onClose={closeViewer} />
-        </LazyBoundary>
+        </AskedPiece>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { TimelineKey } from '../../slices/timelines';
-import { Spinner } from '../Spinner/Spinner';
+import { ChunkSpinner } from '../Spinner/Spinner';
 import { Popover } from '../Popover/Popover';
 import { lazyRetrying } from '../../utils/retryImport';
 import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
@@ -35,7 +35,7 @@ export function QuickSettings({ timelineKey }: { timelineKey: TimelineKey }) {
       )}
     >
       {() => (
-        <LazyBoundary fallback={<Spinner />}>
+        <LazyBoundary fallback={<ChunkSpinner />}>
           <QuickSettingsBody timelineKey={timelineKey} />
         </LazyBoundary>
       )}

@@ -4,6 +4,7 @@ import { EARLY_FETCH_MAX_AGE_MS, earlyStepDone, startEarlyFetch, takeEarlyFetch 
 import { timelineUrl } from '../../../src/api/timelines';
 import { firstTimelineKey } from '../../../src/sagas/boot';
 import { createTestServer } from '../../support/server';
+import { loadFixture } from '../../support/fixtures';
 import { settle, until } from '../../support/sagaStore';
 
 const { server, to } = createTestServer();
@@ -88,6 +89,25 @@ describe('the early script (src/early.ts)', () => {
     const instance = await request<{ uri: string }>({ baseUrl: '' }, '/api/v1/instance');
     expect(instance.data.uri).toBe('https://pl.example');
     expect(to('/api/v1/instance')).toHaveLength(1);
+  });
+
+  it('asks nothing the page already holds: on Pleroma the preloaded block has the instance, NodeInfo and frontend configuration', async () => {
+    const block = document.createElement('script');
+    block.id = 'initial-results';
+    block.type = 'application/json';
+    block.textContent = JSON.stringify(loadFixture('soapbox/pleroma_initial_results.json'));
+    document.head.append(block);
+    try {
+      server.use(http.get('/static/config.json', () => HttpResponse.json({})));
+      await runEarlyScript();
+      await until(() => to('/static/config.json').length === 1, 'the static config');
+      await settle();
+      expect(to('/api/v1/instance')).toHaveLength(0);
+      expect(to('/.well-known/nodeinfo')).toHaveLength(0);
+      expect(to('/api/pleroma/frontend_configurations')).toHaveLength(0);
+    } finally {
+      block.remove();
+    }
   });
 
   it('never asks /api/pleroma/… of snac2 or Hollo, and follows the NodeInfo link on this origin', async () => {

@@ -96,4 +96,18 @@ describe('ErrorBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it("a screen whose style chunk failed (mini-css-extract-plugin's CSS_CHUNK_LOAD_FAILED) is retried the same way", async () => {
+    const reload = jest.fn();
+    function MissingStyles(): never {
+      throw Object.assign(new Error('Loading CSS chunk 7 failed.\n(/static/css/7.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' });
+    }
+    renderWithStore(
+      <ErrorBoundary reload={reload}>
+        <MissingStyles />
+      </ErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorBoundary, LazyBoundary } from '../../../src/components/ErrorBoundary/ErrorBoundary';
+import { AskedPiece, ErrorBoundary, LazyBoundary } from '../../../src/components/ErrorBoundary/ErrorBoundary';
+import { STILL_LOADING_MS } from '../../../src/components/Spinner/Spinner';
 import { CHUNK_RETRY_DELAYS_MS, lazyRetrying } from '../../../src/utils/retryImport';
 import { renderWithStore } from '../../support/render';
 
@@ -186,5 +187,53 @@ describe('LazyBoundary', () => {
     );
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect(container.querySelector('.notices')).toBeNull();
+  });
+});
+
+describe('AskedPiece: a slow chunk says so', () => {
+  /** A piece whose chunk is on its way until `arrive` is called. */
+  function slowPiece() {
+    let arrive: () => void = () => undefined;
+    const load = () =>
+      new Promise<{ default: typeof Piece }>((resolve) => {
+        arrive = () => resolve({ default: Piece });
+      });
+    return { arrive: () => arrive(), SlowPiece: lazyRetrying(load) };
+  }
+
+  it("nothing at first, 'Still loading…' once slow, the piece when it arrives", async () => {
+    const { arrive, SlowPiece } = slowPiece();
+    renderWithStore(
+      <AskedPiece>
+        <SlowPiece label="the menu" />
+      </AskedPiece>,
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(STILL_LOADING_MS - 100);
+    });
+    expect(screen.queryByText('Still loading…')).toBeNull();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Still loading…');
+    await act(async () => {
+      arrive();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('the menu')).toBeInTheDocument();
+    expect(screen.queryByText('Still loading…')).toBeNull();
+  });
+
+  it("a modal's slow chunk says so where notices float", async () => {
+    const { SlowPiece } = slowPiece();
+    const { container } = renderWithStore(
+      <AskedPiece floating>
+        <SlowPiece label="the composer" />
+      </AskedPiece>,
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(STILL_LOADING_MS + 100);
+    });
+    expect(container.querySelector('.notices [role="status"]')).toHaveTextContent('Still loading…');
   });
 });

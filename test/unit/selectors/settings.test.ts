@@ -21,6 +21,15 @@ describe('selectSettings', () => {
     expect(Object.keys(settings).sort()).toEqual(Object.keys(clientDefaults).sort());
   });
 
+  it("reads the admin panel's hideSitename as the site-name switch; the member's own choice still wins", () => {
+    const state = stateAfter(frontendConfigLoaded({ hideSitename: true }));
+    expect(selectSettings(state).hideSiteName).toBe(true);
+    expect(selectSettings(reduce(state, settingChanged('hideSiteName', false))).hideSiteName).toBe(false);
+    expect(selectSettings(stateAfter(frontendConfigLoaded({ hideSitename: true, hideSiteName: false }))).hideSiteName).toBe(
+      false,
+    );
+  });
+
   it('ignores instance values of another type than the client default, and null', () => {
     const settings = selectSettings(
       stateAfter(frontendConfigLoaded({ hideNsfw: 'yes', maxThumbnails: '3', theme: null, sidebarRight: true })),

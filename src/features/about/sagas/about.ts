@@ -14,6 +14,7 @@ import type { RootState } from '../../../store/rootReducer';
 import type { Flow } from '../../../store/feature';
 import { aboutOpened, instancePanelRequested } from '../aboutIntents';
 import { instancePanelLoaded, selectAboutState, staffLoaded } from '../aboutSlice';
+import { readPreloaded } from '../../../utils/preloaded';
 
 /** More staff than this is not a list anyone reads on an About page. */
 export const MAX_STAFF = 20;
@@ -40,6 +41,12 @@ function* loadPanel() {
   // Only Pleroma and Akkoma serve it; the admin may also turn it off (showInstanceSpecificPanel).
   if (config.showInstanceSpecificPanel === false || !servesPleromaApi(instance)) {
     yield* put(instancePanelLoaded({ html: '' }));
+    return;
+  }
+  // Pleroma and Akkoma put it in the page's preloaded block (a JSON string)
+  const preloaded = readPreloaded('/instance/panel.html');
+  if (typeof preloaded === 'string') {
+    yield* put(instancePanelLoaded({ html: serverFragment(preloaded) }));
     return;
   }
   try {

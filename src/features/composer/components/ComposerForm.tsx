@@ -23,7 +23,7 @@ import { MediaFileList, MediaPickerButton } from './fields/MediaField';
 import { FileDropZone, useAddFiles, useFilePaste } from './fields/fileInput';
 import './Composer.css';
 import { selectComposerState } from '../composerSlice';
-import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
+import { AskedPiece } from '../../../components/ErrorBoundary/ErrorBoundary';
 
 interface Props {
   composerKey: ComposerKey;
@@ -300,14 +300,14 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
           </button>
         </div>
         {pickerOpen && (
-          <LazyBoundary onClose={() => setPickerOpen(false)}>
+          <AskedPiece onClose={() => setPickerOpen(false)}>
             <EmojiPickerPopover
               anchor={emojiButtonRef.current}
               onPick={insertEmoji}
               onSticker={(file) => addFiles([file])}
               onClose={() => setPickerOpen(false)}
             />
-          </LazyBoundary>
+          </AskedPiece>
         )}
       </form>
     </FileDropZone>

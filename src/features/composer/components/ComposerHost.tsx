@@ -5,7 +5,7 @@ import { selectIsLoggedIn } from '../../../selectors/auth';
 import { composerRequested } from '../index';
 import { ComposerModal } from './lazy';
 import type { modalClosed } from '../composerSlice';
-import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
+import { AskedPiece } from '../../../components/ErrorBoundary/ErrorBoundary';
 
 /** Mounts the composer modal while one is open, and turns ?message= into a prefilled new post (spec 001 §2). */
 export function ComposerHost() {
@@ -33,8 +33,8 @@ export function ComposerHost() {
   // like the modal's close, it keeps the draft.
   const close = () => dispatch({ type: 'composer/modalClosed', payload: undefined } satisfies ReturnType<typeof modalClosed>);
   return (
-    <LazyBoundary floating onClose={close}>
+    <AskedPiece floating onClose={close}>
       <ComposerModal composerKey={modal.key} />
-    </LazyBoundary>
+    </AskedPiece>
   );
 }

@@ -5,6 +5,7 @@ import { selectSettings } from '../../../selectors/settings';
 import { settingChanged } from '../../../slices/settings';
 import type { Settings } from '../../../settings/defaults';
 import { Popover } from '../../../components/Popover/Popover';
+import { PushSwitches } from './PushSwitches';
 
 type Flag = keyof Settings['notificationVisibility'];
 
@@ -74,6 +75,7 @@ export function NotificationsFilter() {
             ))}
           </ul>
           <DesktopAlertsButton />
+          <PushSwitches />
         </>
       )}
     </Popover>

@@ -22,6 +22,7 @@ import { ALERT_SILENCE_MS, alertNew, requestAlertPermission, type Silence } from
 import { attentionSaga } from './notificationsAttention';
 import { fetchNewest, loadInteractions, loadMore } from './notificationsFetch';
 import { selectNotificationTable } from '../notificationEntitiesSlice';
+import { pushEntry } from '../../push/index';
 
 /** Polling interval while the socket is not delivering notifications (spec 001 §9). */
 export const NOTIFICATIONS_POLL_MS = 20_000;
@@ -75,6 +76,7 @@ export function* notificationsBackground() {
   const silence: Silence = { until: Date.now() + ALERT_SILENCE_MS };
   requestAlertPermission();
   yield* fork(attentionSaga);
+  yield* fork(pushEntry);
   yield* takeEvery(alertClicks, function* (to: string) {
     yield* put(navigationRequested({ to }));
   });

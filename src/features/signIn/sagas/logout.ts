@@ -1,11 +1,14 @@
 // Sign-out, in the "login" chunk: it loads on the first logoutRequested (features/signIn/index.ts).
 import type { Action } from '@reduxjs/toolkit';
-import { call, delay, put, race, select, take } from 'typed-redux-saga';
+import { call, delay, fork, join, put, race, select, take } from 'typed-redux-saga';
 import { revokeToken } from '../../../api/oauth';
+import { endPush } from '../../push/endPush';
+import { selectSettings } from '../../../selectors/settings';
 import { appForgotten, sessionCleared } from '../../../slices/auth';
 import { navigationRequested, navigationSettled, noticeAdded } from '../../../slices/ui';
 import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
 import type { RootState } from '../../../store/rootReducer';
+import { clearWorkerCaches } from '../../../serviceWorker/clearCaches';
 
 /** where a signed-out user lands (spec 000 §4) */
 export const LOGOUT_LANDING = '/main/public';
@@ -21,6 +24,9 @@ export function* logout() {
   const { app, token } = yield* select((s: RootState) => s.auth);
   const cfg = yield* select(selectApiConfig);
   const { revokeDeletesApp } = yield* select(selectCapabilities);
+  // web push ends while the token still works (beside the navigation; joined before the revoke)
+  const { webPushNotifications } = yield* select(selectSettings);
+  const pushEnded = yield* fork(endPush, cfg, webPushNotifications);
   yield* put(navigationRequested({ to: LOGOUT_LANDING, replace: true }));
   // The session ends once the public timeline is on screen: ended under a login-required screen, that
   // screen would send the visitor to the logged-out landing instead (a router transition is pending).
@@ -32,6 +38,9 @@ export function* logout() {
   // Everything that asks with the token stops first (the landing's timeline, pollers): a request still on its way
   // once the server has revoked the token would be refused (Hollo's 401), an error for a session already over.
   yield* put(sessionCleared());
+  // The service worker's caches go with the session (the scripts the reader used say what they did).
+  yield* call(clearWorkerCaches);
+  yield* join(pushEnded);
   if (app && token) {
     // snac2 deletes the app with its token: the next sign-in registers a new one instead of asking about this
     // one. Forgotten before the revoke is sent, so a tab closed or reloaded while it is on its way does not

@@ -66,6 +66,16 @@ describe('MediaField', () => {
     expect(await screen.findByRole('presentation')).toHaveAttribute('src', '/m/cat.png');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it("a video uploading shows its file tile, never a blob: video (Pleroma's media-src refuses it)", async () => {
+    const created = jest.fn(() => 'blob:http://localhost/v');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const { container } = renderWithStore(<MediaField composerKey={KEY} />, { preloadedState: composerState() });
+    await pick([new File(['x'], 'clip.webm', { type: 'video/webm' })]);
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelector('.media-field-thumb-file')).toHaveTextContent('webm');
+    expect(created).not.toHaveBeenCalled();
+  });
 });
 
 function PasteAndDrop() {

@@ -16,7 +16,9 @@ export interface MediaFieldProps {
   disabled?: boolean;
 }
 
-const previewable = (mimeType: string) => mimeType.startsWith('image/') || mimeType.startsWith('video/');
+// Images only: a video would play from a blob: URL, which the media-src of Pleroma's and Akkoma's own policy
+// refuses (a CSP violation on every pick). A video shows its file tile until the server's preview arrives.
+const previewable = (mimeType: string) => mimeType.startsWith('image/');
 
 /** A local preview while the server has none: an object URL made here and revoked on unmount, never stored. */
 function useLocalPreview(file: ComposerFile): string | null {
@@ -45,8 +47,6 @@ function Thumbnail({ file }: { file: ComposerFile }) {
   // a file that only claims to be an image shows the placeholder instead of a broken one
   const [broken, setBroken] = useState<string | null>(null);
   const usable = src !== null && broken !== src;
-  if (usable && file.mimeType.startsWith('video/') && !file.previewUrl)
-    return <video className="media-field-thumb" src={src} muted preload="metadata" onError={() => setBroken(src)} />;
   if (usable && (file.previewUrl || file.mimeType.startsWith('image/')))
     return <img className="media-field-thumb" src={src} alt="" onError={() => setBroken(src)} />;
   return (
