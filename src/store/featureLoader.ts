@@ -28,7 +28,7 @@ export function* loadFeature<M>(feature: { name: string; load: () => Promise<M> 
 }
 
 /** Hands each intent to its flow: takeLatest / takeLeading / takeEvery semantics, `first` included. */
-function* runFlows(flows: Flow[], channel: Channel<UnknownAction>, first: UnknownAction) {
+export function* runChannelFlows(flows: Flow[], channel: Channel<UnknownAction>, first: UnknownAction) {
   const running = new Map<string, Task>();
   let action = first;
   for (;;) {
@@ -56,6 +56,6 @@ export function* featureLoader(feature: LazyFeature) {
     if (feature.skip?.(first)) continue;
     const module: FeatureModule = yield* call(loadFeature<FeatureModule>, feature);
     if ('saga' in module) yield* call(module.saga, channel, first);
-    else yield* call(runFlows, module.flows, channel, first);
+    else yield* call(runChannelFlows, module.flows, channel, first);
   }
 }

@@ -55,7 +55,7 @@ export function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
               className="nav-panel-button"
               onClick={() => {
                 onNavigate();
-                dispatch(settingsOpened({ tab: 'profile' }));
+                dispatch(settingsOpened({ tab: 'general' }));
               }}
             >
               <FormattedMessage id="nav.settings" />

@@ -67,7 +67,7 @@ export default function TopBarNav() {
           type="button"
           className="top-bar-button"
           title={label('nav.settings')}
-          onClick={() => dispatch(settingsOpened({ tab: 'profile' }))}
+          onClick={() => dispatch(settingsOpened({ tab: 'general' }))}
         >
           <SvgIcon d={SHORTCUT_ICONS.settings} label={label('nav.settings')} size={20} />
         </button>

@@ -11,8 +11,9 @@ export type { ProfileImageSlot };
 
 /** Spec 001 §2 Settings: the modal is hidden, visible or minimized (a bar at the bottom that restores it). */
 export type SettingsModalMode = 'hidden' | 'visible' | 'minimized';
-/** Only the tabs that exist today; the settings issue adds general, security, mutes and blocks, data, notifications, theme. */
-export type SettingsTab = 'profile';
+/** The tabs, in the order shown (spec 001 §2 Settings; the theme tab comes with the theme engine). */
+export const SETTINGS_TABS = ['general', 'profile', 'security', 'mutes', 'data', 'notifications'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export interface SaveState {
   state: 'idle' | 'saving' | 'saved' | 'error';
@@ -27,6 +28,10 @@ export interface SettingsModalState {
   notice: 'ok' | 'error' | null;
   profile: SaveState;
   images: Record<ProfileImageSlot, SaveState>;
+  /** the expert-mode checkbox: advanced preferences shown */
+  expert: boolean;
+  /** the settings sagas run (their chunk loaded): tabs render from then on, so none of their intents is lost */
+  sagasReady: boolean;
 }
 
 const idle: SaveState = { state: 'idle', error: null };
@@ -37,6 +42,8 @@ export const settingsModalInitialState: SettingsModalState = {
   notice: null,
   profile: idle,
   images: { avatar: idle, banner: idle, background: idle },
+  expert: false,
+  sagasReady: false,
 };
 
 const settingsModalSlice = createSlice({
@@ -65,6 +72,16 @@ const settingsModalSlice = createSlice({
     settingsNoticeCleared(state) {
       state.notice = null;
     },
+    /** any tab's save ended: the header's notice (cleared 2 s later by the settings sagas) */
+    settingsNoticeShown(state, action: PayloadAction<'ok' | 'error'>) {
+      state.notice = action.payload;
+    },
+    settingsExpertToggled(state, action: PayloadAction<boolean>) {
+      state.expert = action.payload;
+    },
+    settingsSagasReady(state) {
+      state.sagasReady = true;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(profileSaveRequested, (state, _action) => {
@@ -82,7 +99,8 @@ const settingsModalSlice = createSlice({
       state.images[slot] = failed ? { state: 'error', error } : { state: 'saved', error: null };
       state.notice = failed ? 'error' : 'ok';
     });
-    builder.addCase(sessionCleared, () => settingsModalInitialState);
+    // the sagas keep running across sessions: only what belonged to the user goes
+    builder.addCase(sessionCleared, (state) => ({ ...settingsModalInitialState, sagasReady: state.sagasReady }));
   },
 });
 
@@ -93,6 +111,9 @@ export const {
   settingsClosed,
   settingsTabChosen,
   settingsNoticeCleared,
+  settingsNoticeShown,
+  settingsExpertToggled,
+  settingsSagasReady,
 } = settingsModalSlice.actions;
 
 declare module '../../store/rootReducer' {

@@ -54,7 +54,7 @@ describe('the top bar shortcuts', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Lists' })).toHaveAttribute('href', '/lists');
     screen.getByRole('button', { name: 'Settings' }).click();
-    expect(dispatchedActions(store)).toContainEqual(settingsOpened({ tab: 'profile' }));
+    expect(dispatchedActions(store)).toContainEqual(settingsOpened({ tab: 'general' }));
     expect(screen.queryByRole('link', { name: /Administration/ })).toBeNull();
   });
 

@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
+  SETTINGS_TABS,
   settingsClosed,
+  settingsExpertToggled,
   settingsMinimized,
   settingsModalRestored,
   settingsTabChosen,
@@ -11,11 +13,33 @@ import {
 import { Modal } from '../../../components/Modal/Modal';
 import { Icon } from '../../../components/Icon/Icon';
 import { ProfileTab } from '../profileEditor/ProfileEditorTab';
+import { lazyRetrying } from '../../../utils/retryImport';
+import { AskedPiece } from '../../../components/ErrorBoundary/ErrorBoundary';
+import { ChunkSpinner } from '../../../components/Spinner/Spinner';
+import { LogoutButton } from '../../../app/shell/LogoutButton';
 import './SettingsModal.css';
 import { selectSettingsModalState } from '../settingsModalSlice';
 
-/** The tabs that exist today; the settings issue adds the rest (general, security, mutes and blocks, data, …). */
-const TABS: SettingsTab[] = ['profile'];
+// Each tab but the profile is its own chunk, loaded when first shown.
+const TAB_BODIES: Record<Exclude<SettingsTab, 'profile'>, ReturnType<typeof lazyRetrying>> = {
+  general: lazyRetrying(() => import(/* webpackChunkName: "settings-general" */ '../tabs/general/GeneralTab')),
+  security: lazyRetrying(() => import(/* webpackChunkName: "settings-security" */ '../tabs/security/SecurityTab')),
+  mutes: lazyRetrying(() => import(/* webpackChunkName: "settings-mutes" */ '../tabs/mutes/MutesTab')),
+  data: lazyRetrying(() => import(/* webpackChunkName: "settings-data" */ '../tabs/data/DataTab')),
+  notifications: lazyRetrying(
+    () => import(/* webpackChunkName: "settings-notifications" */ '../tabs/notifications/NotificationsTab'),
+  ),
+};
+
+function TabBody({ tab }: { tab: SettingsTab }) {
+  if (tab === 'profile') return <ProfileTab />;
+  const Body = TAB_BODIES[tab];
+  return (
+    <AskedPiece>
+      <Body />
+    </AskedPiece>
+  );
+}
 
 function MinimizeIcon() {
   return (
@@ -61,7 +85,7 @@ function IconButton({ labelId, onClick, children }: { labelId: string; onClick: 
 export default function SettingsModal() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { mode, tab, notice } = useAppSelector((s) => selectSettingsModalState(s));
+  const { mode, tab, notice, expert, sagasReady } = useAppSelector((s) => selectSettingsModalState(s));
   const titleId = useId();
   const visible = mode === 'visible';
 
@@ -102,6 +126,11 @@ export default function SettingsModal() {
           <div className="panel-heading settings-heading">
             <h2 id={titleId}>{title}</h2>
             {noticeText}
+            <label className="settings-expert">
+              <input type="checkbox" checked={expert} onChange={(e) => dispatch(settingsExpertToggled(e.target.checked))} />
+              <FormattedMessage id="settings.expert_mode" />
+            </label>
+            <LogoutButton />
             <IconButton labelId="settings.minimize" onClick={() => dispatch(settingsMinimized())}>
               <MinimizeIcon />
             </IconButton>
@@ -110,7 +139,7 @@ export default function SettingsModal() {
             </IconButton>
           </div>
           <div className="settings-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'settings.settings' })}>
-            {TABS.map((t) => (
+            {SETTINGS_TABS.map((t) => (
               <button
                 key={t}
                 type="button"
@@ -126,7 +155,8 @@ export default function SettingsModal() {
             ))}
           </div>
           <div className="settings-body" role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
-            {tab === 'profile' && <ProfileTab />}
+            {/* a tab's intents reach its sagas only once they run: until then, the spinner */}
+            {sagasReady ? <TabBody key={tab} tab={tab} /> : <ChunkSpinner />}
           </div>
         </div>
       </Modal>

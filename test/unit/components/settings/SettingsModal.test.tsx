@@ -7,7 +7,11 @@ import { runFlows } from '../../../../src/store/runFlows';
 import { profileEditorFlows } from '../../../../src/features/settingsModal/sagas/profileEditor';
 import { loginSucceeded, tokenObtained } from '../../../../src/slices/auth';
 import { instanceLoaded } from '../../../../src/slices/instance';
-import { selectSettingsModalState, settingsOpened } from '../../../../src/features/settingsModal/settingsModalSlice';
+import {
+  selectSettingsModalState,
+  settingsOpened,
+  settingsSagasReady,
+} from '../../../../src/features/settingsModal/settingsModalSlice';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { renderWithSaga } from '../../../support/render';
 import { until } from '../../../support/sagaStore';
@@ -46,6 +50,8 @@ function renderModal(pleroma: Record<string, unknown> = {}, sourceFields = [{ na
         importAccount(me),
         loginSucceeded({ me: 'ME' }),
         settingsOpened({ tab: 'profile' }),
+        // the settings sagas run (sagas/settings.ts): the tabs render
+        settingsSagasReady(),
       ),
     },
   );
@@ -141,5 +147,20 @@ describe('the settings modal, profile tab', () => {
     // Escape from the focused tab (the dialog's cancel; a real key, so it bubbles as browsers send it)
     await user.keyboard('{Escape}');
     await until(() => selectSettingsModalState(store.getState()).mode === 'hidden', 'closed');
+  });
+});
+
+describe('the settings modal shell', () => {
+  it('lists every tab, and shows none before the settings sagas run (nothing a tab asks for is lost)', () => {
+    renderWithSaga(<SettingsModal />, function* () {}, {
+      preloadedState: stateAfter(instanceLoaded(instance), tokenObtained({ token: 't' }), settingsOpened({ tab: 'profile' })),
+    });
+    expect(
+      within(dialog())
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['General', 'Profile', 'Security', 'Mutes and blocks', 'Data import/export', 'Notifications']);
+    expect(within(dialog()).getByRole('tabpanel')).toContainElement(screen.getByRole('status', { name: 'Loading…' }));
+    expect(within(dialog()).queryByLabelText('Name')).toBeNull();
   });
 });

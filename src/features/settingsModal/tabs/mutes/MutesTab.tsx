@@ -1,0 +1,4 @@
+// The mutes tab of the settings modal.
+export default function MutesTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// The security tab of the settings modal.
+export default function SecurityTab() {
+  return null;
+}
