@@ -1,7 +1,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import type { Page } from '@playwright/test';
-import { test, expect, posts, signIn } from './support';
+import { test, expect, posts, signIn, swipeDrawer } from './support';
 
 // Interface languages (issue 19): the browser's language, the userLanguage cookie, the picker, and a
 // right-to-left layout for Arabic with posts keeping their own direction.
@@ -42,16 +42,6 @@ test.describe('in an Arabic browser', () => {
 test.describe('on a phone in Arabic', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
 
-  /** A horizontal swipe over the notifications drawer, `dx` px to the right. */
-  const swipe = (page: Page, dx: number) =>
-    page.evaluate((distance) => {
-      const el = document.querySelector('.notifications-drawer');
-      if (!el) throw new Error('no drawer');
-      const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
-      el.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(200)], changedTouches: [touch(200)], bubbles: true }));
-      el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(200 + distance)], bubbles: true }));
-    }, dx);
-
   test('the notifications drawer opens on the left, and a swipe to the left closes it', async ({ page, context, baseURL }) => {
     await signIn(page);
     await context.addCookies([{ name: 'userLanguage', value: 'ar', url: baseURL ?? '' }]);
@@ -62,9 +52,9 @@ test.describe('on a phone in Arabic', () => {
     await expect(drawer).toBeVisible();
     expect((await drawer.boundingBox())?.x).toBeLessThan(2);
     // a swipe to the right goes toward the middle of the screen: it stays
-    await swipe(page, 80);
+    await swipeDrawer(page, 80, 200);
     await expect(drawer).toBeVisible();
-    await swipe(page, -80);
+    await swipeDrawer(page, -80, 200);
     await expect(drawer).toHaveCount(0);
   });
 });

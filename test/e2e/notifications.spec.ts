@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, posts, resetInstance, signIn } from './support';
+import { test, expect, posts, resetInstance, signIn, swipeDrawer } from './support';
 
 // What came over the socket is told by what the notifications answers carried, not by how soon it
 // showed: a busy machine may be slow, never wrong. This is room for a slow one.
@@ -123,17 +123,6 @@ test('the notifications route shows the panel as a screen', async ({ page }) => 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
 
-  /** A horizontal swipe over the drawer, `dx` px to the right. */
-  async function swipe(page: Page, dx: number) {
-    await page.evaluate((distance) => {
-      const el = document.querySelector('.notifications-drawer');
-      if (!el) throw new Error('no drawer');
-      const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
-      el.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(100)], changedTouches: [touch(100)], bubbles: true }));
-      el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(100 + distance)], bubbles: true }));
-    }, dx);
-  }
-
   test('the bell opens the drawer; a short swipe keeps it, a 50 px swipe closes it and marks everything seen', async ({
     page,
   }) => {
@@ -148,9 +137,9 @@ test.describe('on a phone', () => {
     await bell.click();
     const drawer = page.getByRole('complementary', { name: 'Notifications' });
     await expect(entries(drawer).first()).toBeVisible();
-    await swipe(page, 30);
+    await swipeDrawer(page, 30);
     await expect(drawer).toBeVisible();
-    await swipe(page, 80);
+    await swipeDrawer(page, 80);
     await expect(drawer).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Notifications (0 unread)' })).toBeVisible();
     await expect(page).not.toHaveTitle(/^\(/);

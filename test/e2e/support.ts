@@ -48,3 +48,17 @@ export async function signIn(page: Page, who = MEMBER) {
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** A horizontal swipe over the notifications drawer (touch events), `dx` px to the right of `fromX`. */
+export async function swipeDrawer(page: Page, dx: number, fromX = 100) {
+  await page.evaluate(
+    ({ distance, start }) => {
+      const el = document.querySelector('.notifications-drawer');
+      if (!el) throw new Error('no drawer');
+      const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+      el.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(start)], changedTouches: [touch(start)], bubbles: true }));
+      el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(start + distance)], bubbles: true }));
+    },
+    { distance: dx, start: fromX },
+  );
+}
