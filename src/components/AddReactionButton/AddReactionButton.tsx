@@ -7,10 +7,13 @@ import { AskedPiece } from '../ErrorBoundary/ErrorBoundary';
 export function AddReactionButton({
   className,
   disabled,
+  unicodeOnly,
   onPick,
 }: {
   className: string;
   disabled?: boolean;
+  /** a post's reaction on a server without custom emoji reactions */
+  unicodeOnly?: boolean;
   onPick: (emoji: PickedEmoji) => void;
 }) {
   const label = useIntl().formatMessage({ id: 'reactions.add' });
@@ -33,7 +36,7 @@ export function AddReactionButton({
       </button>
       {picking && (
         <AskedPiece onClose={() => setPicking(false)}>
-          <EmojiPickerPopover anchor={button} onPick={onPick} onClose={() => setPicking(false)} />
+          <EmojiPickerPopover anchor={button} unicodeOnly={unicodeOnly} onPick={onPick} onClose={() => setPicking(false)} />
         </AskedPiece>
       )}
     </>

@@ -47,6 +47,7 @@ export function StatusActions({ view }: { view: StatusView }) {
   const hideCounts = useAppSelector((s) => selectSettings(s).hidePostStats);
   const quotePosting = useAppSelector((s) => selectCapabilities(s).quotePosting);
   const emojiReactions = useAppSelector((s) => selectCapabilities(s).emojiReactions);
+  const customEmojiReactions = useAppSelector((s) => selectCapabilities(s).customEmojiReactions);
   // Where the emoji picker opens: fixed to the viewport, since a card's paint containment would clip it.
   const [pickerAt, setPickerAt] = useState<{ top: number; left: number } | null>(null);
   const reactRef = useRef<HTMLButtonElement>(null);
@@ -173,6 +174,7 @@ export function StatusActions({ view }: { view: StatusView }) {
           <div className="status-react-picker" style={pickerAt}>
             <AskedPiece onClose={() => setPickerAt(null)}>
               <EmojiPickerPopover
+                unicodeOnly={!customEmojiReactions}
                 onPick={(emoji) =>
                   dispatch(reactionToggled({ statusId: status.id, name: emoji.native ?? emoji.name, on: true, url: emoji.url }))
                 }

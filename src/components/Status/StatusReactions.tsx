@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ReactionEntity, StatusEntity } from '../../schemas';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../selectors/auth';
+import { selectCapabilities } from '../../selectors/instance';
 import { reactionPicked, reactionsRequested, reactionToggled } from '../../features/interactions/reactionsSlice';
 import { AddReactionButton } from '../AddReactionButton/AddReactionButton';
 import { EmojiText } from '../EmojiText/EmojiText';
@@ -93,6 +94,8 @@ function Reaction({ statusId, reaction, canReact }: { statusId: string; reaction
 export function StatusReactions({ status }: { status: StatusEntity }) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  // custom emoji as reactions only where the server takes them (Akkoma's custom_emoji_reactions)
+  const customEmojiReactions = useAppSelector((s) => selectCapabilities(s).customEmojiReactions);
   const [expanded, setExpanded] = useState(false);
   const reactions = status.emoji_reactions;
   if (reactions.length === 0) return null;
@@ -110,7 +113,11 @@ export function StatusReactions({ status }: { status: StatusEntity }) {
       )}
       {loggedIn && (
         <span className="reaction-add-wrap">
-          <AddReactionButton className="reaction reaction-add" onPick={(emoji) => dispatch(reactionPicked(status.id, emoji))} />
+          <AddReactionButton
+            className="reaction reaction-add"
+            unicodeOnly={!customEmojiReactions}
+            onPick={(emoji) => dispatch(reactionPicked(status.id, emoji))}
+          />
         </span>
       )}
     </div>

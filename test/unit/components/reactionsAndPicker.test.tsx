@@ -121,4 +121,15 @@ describe('EmojiPicker', () => {
     expect(onPick).toHaveBeenCalledWith({ name: 'blobcat', url: 'https://x.test/blobcat.png' });
     expect(selectEmojisState(store.getState()).recent[0]).toEqual({ name: 'blobcat', url: 'https://x.test/blobcat.png' });
   });
+
+  it('for a reaction on a server without custom emoji reactions: unicode only, recent custom ones left out', () => {
+    const state = stateAfter(
+      recentEmojiUsed({ name: 'blobcat', url: 'https://x.test/blobcat.png' }),
+      recentEmojiUsed({ name: 'thumbs_up_sign', native: '👍' }),
+      customEmojisLoaded([{ name: 'blobcat', url: 'https://x.test/blobcat.png', tags: ['Blobs'] }]),
+    );
+    renderWithStore(<EmojiPicker onPick={jest.fn()} unicodeOnly />, { preloadedState: state });
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Recently used', 'Standard emoji']);
+    expect(screen.queryByRole('button', { name: ':blobcat:' })).toBeNull();
+  });
 });

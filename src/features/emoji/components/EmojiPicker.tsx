@@ -18,6 +18,8 @@ export interface EmojiPickerProps {
   onPick: (emoji: PickedEmoji) => void;
   /** Given only by composers (a reaction cannot be a sticker): the Stickers tab shows when packs exist. */
   onSticker?: (file: File) => void;
+  /** Unicode emoji only: a reaction on a server without custom emoji reactions (capabilities.customEmojiReactions) */
+  unicodeOnly?: boolean;
 }
 
 interface Group {
@@ -52,7 +54,7 @@ function EmojiButton({ emoji, onPick }: { emoji: PickedEmoji; onPick: (e: Picked
 }
 
 /** The shared picker (reactions, composer): groups recent, unicode, then custom emoji by their first tag; a search. */
-export function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
+export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPickerProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const recent = useAppSelector((s) => selectEmojisState(s).recent);
@@ -69,8 +71,8 @@ export function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
   const stickersShown = view === 'stickers' && packs.length > 0 && onSticker !== undefined;
 
   useEffect(() => {
-    if (customStatus === 'idle') dispatch(customEmojisRequested());
-  }, [customStatus, dispatch]);
+    if (customStatus === 'idle' && !unicodeOnly) dispatch(customEmojisRequested());
+  }, [customStatus, dispatch, unicodeOnly]);
 
   useEffect(() => {
     const id = setTimeout(() => setQuery(input), SEARCH_DEBOUNCE_MS);
@@ -79,20 +81,21 @@ export function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
 
   const groups = useMemo((): Group[] => {
     const byTag = new Map<string, PickedEmoji[]>();
-    for (const e of custom) {
+    for (const e of unicodeOnly ? [] : custom) {
       const tag = e.tags[0] ?? '';
       const list = byTag.get(tag) ?? [];
       list.push({ name: e.name, url: e.url });
       byTag.set(tag, list);
     }
     const out: Group[] = [];
-    if (recent.length > 0) out.push({ key: 'recent', title: { id: 'emoji.recent' }, emojis: recent });
+    const usable = unicodeOnly ? recent.filter((e) => !e.url) : recent;
+    if (usable.length > 0) out.push({ key: 'recent', title: { id: 'emoji.recent' }, emojis: usable });
     out.push({ key: 'unicode', title: { id: 'emoji.unicode' }, emojis: unicode });
     for (const [tag, emojis] of byTag) {
       out.push({ key: `custom-${tag}`, title: tag ? { text: tag } : { id: 'emoji.custom' }, emojis });
     }
     return out;
-  }, [recent, custom, unicode]);
+  }, [recent, custom, unicode, unicodeOnly]);
 
   useEffect(() => {
     if (stickersShown || !scrollTo.current) return;

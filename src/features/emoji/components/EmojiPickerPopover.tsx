@@ -11,6 +11,8 @@ export interface EmojiPickerPopoverProps {
   onSticker?: (file: File) => void;
   /** the button that opened it: the popover sits under it, kept inside the window */
   anchor?: HTMLElement | null;
+  /** reactions on a server without custom emoji reactions */
+  unicodeOnly?: boolean;
 }
 
 const MARGIN = 8;
@@ -32,7 +34,7 @@ function placeNear(anchor: HTMLElement | null | undefined, el: HTMLElement): CSS
  * portalled to the body so no card or column clips it or sits above it; opened from inside a modal dialog (a
  * composer in a Modal), into that dialog instead, since the page outside it is inert.
  */
-export default function EmojiPickerPopover({ onPick, onClose, onSticker, anchor }: EmojiPickerPopoverProps) {
+export default function EmojiPickerPopover({ onPick, onClose, onSticker, anchor, unicodeOnly }: EmojiPickerPopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<CSSProperties>({ visibility: 'hidden' });
   useLayoutEffect(() => {
@@ -42,6 +44,7 @@ export default function EmojiPickerPopover({ onPick, onClose, onSticker, anchor 
   return createPortal(
     <div className="emoji-picker-popover" ref={ref} role="dialog" aria-modal="false" style={position}>
       <EmojiPicker
+        unicodeOnly={unicodeOnly}
         onPick={(emoji) => {
           onPick(emoji);
           onClose();
