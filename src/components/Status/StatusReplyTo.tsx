@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -13,6 +13,9 @@ const StatusPopover = lazyRetrying(() =>
   import(/* webpackChunkName: "status-popover" */ './StatusPopover').then((m) => ({ default: m.StatusPopover })),
 );
 
+/** Spec 001 §9: a hover popover opens 25 ms after the pointer arrives (a pointer passing over opens nothing). */
+export const POPOVER_OPEN_DELAY_MS = 25;
+
 /** 'Reply to @someone', linking to the parent; hovering or focusing it previews the parent. */
 export function StatusReplyTo({ status }: { status: StatusEntity }) {
   const parentAcct = useAppSelector((s) =>
@@ -20,9 +23,23 @@ export function StatusReplyTo({ status }: { status: StatusEntity }) {
   );
   // where the popover goes: it is portalled out, since the card clips its painting (content-visibility)
   const [anchor, setAnchor] = useState<{ top: number; left: number } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => cancel, []);
   const show = (el: HTMLElement) => {
-    const r = el.getBoundingClientRect();
-    setAnchor({ top: r.bottom + 4, left: r.left });
+    cancel();
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      const r = el.getBoundingClientRect();
+      setAnchor({ top: r.bottom + 4, left: r.left });
+    }, POPOVER_OPEN_DELAY_MS);
+  };
+  const hide = () => {
+    cancel();
+    setAnchor(null);
   };
   const parentId = status.in_reply_to_id;
   if (!parentId && !status.in_reply_to_account_id) return null;
@@ -33,13 +50,13 @@ export function StatusReplyTo({ status }: { status: StatusEntity }) {
     <div
       className="status-reply-to"
       onMouseEnter={(e) => show(e.currentTarget)}
-      onMouseLeave={() => setAnchor(null)}
+      onMouseLeave={hide}
       onFocus={(e) => show(e.currentTarget)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) setAnchor(null);
+        if (!e.currentTarget.contains(e.relatedTarget)) hide();
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') setAnchor(null);
+        if (e.key === 'Escape') hide();
       }}
     >
       <FormattedMessage

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { Status } from '../../../src/components/Status/Status';
+import { POPOVER_OPEN_DELAY_MS } from '../../../src/components/Status/StatusReplyTo';
 import type { MuteState } from '../../../src/selectors/muteRules';
 import { nodeinfoLoaded } from '../../../src/slices/instance';
 import type { Nodeinfo } from '../../../src/api/types';
@@ -260,6 +261,34 @@ describe('reply-to line', () => {
     renderCard([r], r.id);
     await userEvent.hover(screen.getByText(/Reply to/));
     expect(await screen.findByText('Post unavailable')).toBeInTheDocument();
+  });
+
+  it('opens 25 ms after the pointer arrives: a pointer that passes over opens nothing', () => {
+    jest.useFakeTimers();
+    try {
+      const parent = statusFactory({ id: 'PARENT2', account: author, content: '<p>passing by</p>' });
+      server.use(http.get('http://localhost/api/v1/statuses/PARENT2', () => HttpResponse.json(parent)));
+      const r = statusFactory({ in_reply_to_id: 'PARENT2', in_reply_to_account_id: 'PA' });
+      renderCard([r], r.id);
+      const line = screen.getByText(/Reply to/);
+      fireEvent.mouseEnter(line);
+      act(() => {
+        jest.advanceTimersByTime(POPOVER_OPEN_DELAY_MS - 5);
+      });
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      fireEvent.mouseLeave(line);
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      fireEvent.mouseEnter(line);
+      act(() => {
+        jest.advanceTimersByTime(POPOVER_OPEN_DELAY_MS);
+      });
+      expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a post that replies to nothing has no reply line', () => {
