@@ -11,6 +11,8 @@ export const clientDefaults = {
   // media
   maxThumbnails: 16,
   hideNsfw: true,
+  // a click on a sensitive cover opens the viewer at once (Pleroma-FE's name; spec 001 §2 media modes)
+  useOneClickNsfw: false,
   useBlurhash: true,
   hideAttachments: false,
   hideAttachmentsInConv: false,

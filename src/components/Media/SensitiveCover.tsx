@@ -17,6 +17,7 @@ export function SensitiveCover({ attachments, onReveal, censorImage, useBlurhash
   return (
     <button type="button" className="att-sensitive" onClick={onReveal}>
       <FallbackImage className="att-censor" src={censorImage} alt="" fallback={hash && <BlurhashCanvas hash={hash} />} />
+      {!censorImage && hash && <span className="att-overlay" aria-hidden="true" />}
       <span className="att-sensitive-label">
         <FormattedMessage id="status.sensitive_media" values={{ count: attachments.length }} />
       </span>

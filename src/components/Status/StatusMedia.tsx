@@ -37,9 +37,7 @@ export function StatusMedia({ status, compact = false, inConversation }: Props) 
     [status.media_attachments, compact, settings.maxThumbnails],
   );
   const viewerItems = useMemo(() => shown.filter((attachment) => viewable(mediaKind(attachment))), [shown]);
-  const extra: Record<string, unknown> = settings;
-  // The spec names a one-click mode without its key; Pleroma-FE calls it useOneClickNsfw.
-  const oneClick = extra.useOneClickNsfw === true;
+  const oneClick = settings.useOneClickNsfw;
   const sensitiveHidden = status.sensitive && settings.hideNsfw && !revealed;
   const closeViewer = () => setViewerIndex(null);
   const open = (attachmentId: string) => {

@@ -138,6 +138,8 @@ describe('StatusMedia', () => {
     const { container } = renderMedia([image(), image()], { sensitive: true });
     expect(thumbnails()).toHaveLength(0);
     expect(container.querySelector('canvas.att-blurhash')).not.toBeNull();
+    // the grain of /static/blurhash-overlay.png over the blurred colours
+    expect(container.querySelector('.att-sensitive > .att-overlay')).not.toBeNull();
     await waitFor(() => expect(putImageData).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: /sensitive/i }));
     expect(thumbnails()).toHaveLength(2);
@@ -152,10 +154,11 @@ describe('StatusMedia', () => {
     unmount();
     const { container } = renderMedia([image()], { sensitive: true, settings: { useBlurhash: false } });
     expect(container.querySelector('canvas')).toBeNull();
+    expect(container.querySelector('.att-overlay')).toBeNull();
   });
 
   it('in one-click mode a click on the cover opens the viewer', async () => {
-    renderMedia([image(), image()], { sensitive: true, settings: { useOneClickNsfw: true } as Partial<Settings> });
+    renderMedia([image(), image()], { sensitive: true, settings: { useOneClickNsfw: true } });
     fireEvent.click(screen.getByRole('button', { name: /sensitive/i }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('1 of 2')).toBeInTheDocument();
