@@ -1,46 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-
-/** Post languages offered besides the draft's own (ISO 639-1); names come from the browser in the interface language. */
-const POST_LANGUAGES = [
-  'ar',
-  'ca',
-  'cs',
-  'da',
-  'de',
-  'el',
-  'en',
-  'eo',
-  'es',
-  'et',
-  'eu',
-  'fa',
-  'fi',
-  'fr',
-  'ga',
-  'he',
-  'hi',
-  'hu',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'nb',
-  'nl',
-  'oc',
-  'pl',
-  'pt',
-  'ro',
-  'ru',
-  'sk',
-  'sv',
-  'te',
-  'th',
-  'tr',
-  'uk',
-  'vi',
-  'zh',
-];
+import { useAppSelector } from '../../../store/hooks';
+import { instancePostLanguages, orderedPostLanguages, selectOwnLanguageCounts } from '../lib/postLanguages';
 
 /** Content types this client can name, with their message ids. */
 const CONTENT_TYPE_LABELS: Record<string, string> = {
@@ -73,11 +34,12 @@ export function ComposerSelects({
   onChange: (changes: { contentType?: string; language?: string }) => void;
 }) {
   const intl = useIntl();
-  const languages = useMemo(() => {
-    const name = languageNames(intl.locale);
-    const codes = language && !POST_LANGUAGES.includes(language) ? [...POST_LANGUAGES, language] : POST_LANGUAGES;
-    return codes.map((code) => ({ code, name: name(code) })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [intl.locale, language]);
+  const instanceLanguages = useAppSelector((s) => s.instance.instance?.languages);
+  const counts = useAppSelector(selectOwnLanguageCounts);
+  const languages = useMemo(
+    () => orderedPostLanguages(instancePostLanguages(instanceLanguages), counts, language, languageNames(intl.locale)),
+    [instanceLanguages, counts, language, intl.locale],
+  );
   const formats = postFormats.filter((f) => f in CONTENT_TYPE_LABELS);
   return (
     <div className="composer-selects">
