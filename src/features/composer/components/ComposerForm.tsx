@@ -234,7 +234,7 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
           />
         </div>
         {draft.poll && <PollForm composerKey={composerKey} disabled={editing} />}
-        <ComposerWarnings draft={draft} locked={Boolean(me?.locked)} />
+        <ComposerWarnings draft={draft} locked={Boolean(me?.locked)} safeDm={capabilities.safeDmMentions} />
         {draft.files.length > 0 && (
           <label className="composer-check">
             <input type="checkbox" checked={draft.nsfw} onChange={(e) => change({ nsfw: e.target.checked })} />

@@ -23,6 +23,10 @@ import {
 } from '../../../support/factories';
 import { renderWithStore } from '../../../support/render';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { selectSettingsModalState } from '../../../../src/features/settingsModal/settingsModalSlice';
+import { selectSettings } from '../../../../src/selectors/settings';
+import { nodeinfoLoaded } from '../../../../src/slices/instance';
+import type { Nodeinfo } from '../../../../src/api/types';
 
 // user-event typing is slow on a busy machine
 
@@ -161,9 +165,31 @@ describe('ComposerForm', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  it('warns about followers-only posts on an unlocked account', () => {
-    renderForm(composer('status', {}, { visibility: 'private' }));
+  it('warns about followers-only posts on an unlocked account, with the way to the profile settings', async () => {
+    const { store } = renderForm(composer('status', {}, { visibility: 'private' }));
     expect(screen.getByText(/Your account is not locked/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lock it in your profile settings' }));
+    expect(selectSettingsModalState(store.getState())).toMatchObject({ mode: 'visible', tab: 'profile' });
+  });
+
+  it('says who each scope reaches, until the member dismisses it (hideScopeNotice)', async () => {
+    const { store } = renderForm(composer('status', {}, { visibility: 'public' }));
+    expect(screen.getByText('Everyone can see this post, on the public timelines too.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Direct/ }));
+    expect(screen.getByText('Only the people you mention can see this post.')).toBeInTheDocument();
+    // this server (no safe_dm_mentions) delivers to every mention
+    expect(screen.queryByText(/mentioned at its start/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop showing who a post reaches' }));
+    expect(screen.queryByText('Only the people you mention can see this post.')).toBeNull();
+    expect(selectSettings(store.getState()).hideScopeNotice).toBe(true);
+  });
+
+  it('on a server with safe DM mentions, a direct post says it reaches only the people named at its start', () => {
+    renderForm(
+      composer('status', {}, { visibility: 'direct' }),
+      nodeinfoLoaded({ metadata: { features: ['safe_dm_mentions'] } } as unknown as Nodeinfo),
+    );
+    expect(screen.getByText('This server delivers a direct post only to the people mentioned at its start.')).toBeInTheDocument();
   });
 
   it('shows a failure as Error: with a close button, keeping the text', async () => {
