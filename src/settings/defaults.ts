@@ -3,6 +3,8 @@
  * Effective settings = these, overlaid by the instance's pleroma_fe defaults, overlaid by the user's values.
  * Where the spec names a preference without a default, the value is what Pleroma-FE users expect.
  */
+import type { Highlights } from './userHighlight';
+
 export const clientDefaults = {
   profile: 'default',
   profileVersion: 0,
@@ -60,6 +62,8 @@ export const clientDefaults = {
   showPanelNavShortcuts: false,
   alwaysShowNewPostButton: false,
   autohideFloatingPostButton: false,
+  // the member's highlights of users, by acct (settings/userHighlight.ts)
+  highlight: {} as Highlights,
   // notifications
   hideNotificationCount: false,
   // web push (spec 001 §5): off until the member turns it on from a click (the browser asks permission then)

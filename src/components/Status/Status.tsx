@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { makeSelectStatusView } from '../../selectors/statuses';
 import { selectCapabilities } from '../../selectors/instance';
+import { selectSettings } from '../../selectors/settings';
+import { highlightProps } from '../../settings/userHighlight';
 import { profilePath } from '../../utils/links';
 import { isUnknownAccount } from '../../schemas';
 import { makeSelectMuteState, type MuteContext } from '../../selectors/muteRules';
@@ -61,6 +63,8 @@ export const Status = memo(function Status({
   const view = useAppSelector((s) => selectView(s, entryId));
   const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
   const mute = useAppSelector((s) => selectMute(s, entryId, muteContext ?? NO_CONTEXT));
+  // the member's highlight of the author (one object for all cards: it changes only with the settings)
+  const highlights = useAppSelector((s) => selectSettings(s).highlight);
   // the reply or quote composer open under this card (a lazy chunk)
   const inlineComposer = useAppSelector((s) => (view ? s.composer?.inline[view.status.id] : undefined));
   // the unmute eye toggle is local to this card
@@ -111,6 +115,7 @@ export const Status = memo(function Status({
       tabIndex={0}
       data-status-id={status.id}
       data-entry-id={entryId}
+      {...highlightProps(highlights, account.acct)}
     >
       {notice}
       {/* on a profile's statuses tab, its pinned posts come first and say so */}

@@ -11,6 +11,8 @@ import {
   type NotificationKind,
 } from '../notificationsSelectors';
 import { selectCapabilities } from '../../../selectors/instance';
+import { selectSettings } from '../../../selectors/settings';
+import { highlightProps } from '../../../settings/userHighlight';
 import { notificationDismissed } from '../notificationsIntents';
 import { composerRequested } from '../../composer/index';
 import { profilePath } from '../../../utils/links';
@@ -87,6 +89,7 @@ export const NotificationItem = memo(function NotificationItem({ id, position, s
   const seen = useAppSelector((s) => selectIsNotificationSeen(s, id));
   const muted = useAppSelector((s) => selectNotificationSenderMuted(s, id));
   const restricted = useAppSelector(selectCapabilities).restrictedNicknames;
+  const highlights = useAppSelector((s) => selectSettings(s).highlight);
   const [revealed, setRevealed] = useState(false);
   const kind = notification ? notificationKind(notification.type) : null;
   // The selectors leave invalid ones out; a row whose data went missing costs nothing.
@@ -118,7 +121,7 @@ export const NotificationItem = memo(function NotificationItem({ id, position, s
   const headingId = `notification-${id}-heading`;
 
   return (
-    <article className={className} aria-labelledby={headingId} {...aria}>
+    <article className={className} aria-labelledby={headingId} {...aria} {...highlightProps(highlights, account.acct)}>
       <Link to={profilePath(account, restricted)} className="notification-avatar" tabIndex={-1} aria-hidden="true">
         <Avatar account={account} size={32} />
       </Link>

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { AccountEntity } from '../../../../schemas/index';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -17,6 +17,7 @@ import { UserBio } from './UserBio';
 import { RemoteFollowForm } from './RemoteFollowForm';
 import { HighlightPicker } from './HighlightPicker';
 import { useUserHighlight } from './userHighlight';
+import { highlightProps } from '../../../../settings/userHighlight';
 import { hostOf, visibleRole } from './userFacts';
 import { canModerate } from '../../../moderation/adminUsersSelectors';
 import './UserCard.css';
@@ -91,14 +92,12 @@ export function UserCard({ account, onView }: Props) {
   const role = visibleRole(account);
   const banner = account.header_static || account.header;
   const pleroma = account.pleroma;
-  const highlighted = highlight.type !== 'disabled';
-  const style = highlighted ? ({ '--user-highlight': highlight.color } as CSSProperties) : undefined;
+  const highlighted = highlightProps({ [account.acct]: highlight }, account.acct);
 
   return (
     <section
       className="panel user-card"
-      data-highlight={highlighted ? highlight.type : undefined}
-      style={style}
+      {...highlighted}
       aria-label={intl.formatMessage({ id: 'user_card.label' }, { user: account.acct })}
     >
       <div className="user-card-banner">
