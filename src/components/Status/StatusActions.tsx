@@ -7,6 +7,7 @@ import { selectSettings } from '../../selectors/settings';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   statusActionErrorDismissed,
+  statusTranslationHidden,
   statusToggleRequested,
   type StatusToggle,
 } from '../../features/interactions/statusActionsSlice';
@@ -82,13 +83,35 @@ export function StatusActions({ view }: { view: StatusView }) {
   // Reply and quote open (or close) the inline composer under this card.
   const reply = () => dispatch(composerRequested({ mode: 'reply', statusId: status.id }));
   const label = (id: string) => intl.formatMessage({ id });
+  // a language's name in the interface language (the code itself where the browser has no name)
+  const languageName = (code: string) => {
+    try {
+      return new Intl.DisplayNames([intl.locale], { type: 'language' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
 
   return (
     <div className="status-actions">
       {translation && (
         <section className="status-translation" lang={translation.language}>
           <h3 className="status-translation-heading">
-            <FormattedMessage id="status_actions.translation" values={{ language: translation.language }} />
+            {translation.source ? (
+              <FormattedMessage
+                id="status_actions.translation_from"
+                values={{ source: languageName(translation.source), language: languageName(translation.language) }}
+              />
+            ) : (
+              <FormattedMessage id="status_actions.translation" values={{ language: languageName(translation.language) }} />
+            )}
+            <button
+              type="button"
+              className="status-translation-original"
+              onClick={() => dispatch(statusTranslationHidden({ statusId: status.id }))}
+            >
+              <FormattedMessage id="status_actions.show_original" />
+            </button>
           </h3>
           {/* sanitized like any post body */}
           <div

@@ -9,7 +9,8 @@ export type { ReportSubmission, StatusEdit, StatusToggle };
 export interface StatusActionState {
   /** the last failed action's error, shown in the bar until dismissed or the next success */
   error: UiMessage | null;
-  translation: { content: string; language: string } | null;
+  /** a machine translation, below the post: its text, the target and the language the server detected */
+  translation: { content: string; language: string; source: string | null } | null;
   report: { phase: 'idle' | 'sending' | 'sent' | 'failed'; error: UiMessage | null };
   history: { loading: boolean; versions: StatusEdit[] | null; error: UiMessage | null };
   /** the status could not be fetched for a preview (a reply's parent) */
@@ -61,9 +62,17 @@ const slice = createSlice({
       const entry = state[action.payload.statusId];
       if (entry) entry.error = null;
     },
-    statusTranslated(state, action: PayloadAction<{ statusId: string; content: string; language: string }>) {
-      const { statusId, content, language } = action.payload;
-      (state[statusId] ??= empty()).translation = { content, language };
+    statusTranslated(
+      state,
+      action: PayloadAction<{ statusId: string; content: string; language: string; source?: string | null }>,
+    ) {
+      const { statusId, content, language, source = null } = action.payload;
+      (state[statusId] ??= empty()).translation = { content, language, source };
+    },
+    /** 'Show original': the translation goes */
+    statusTranslationHidden(state, action: PayloadAction<{ statusId: string }>) {
+      const entry = state[action.payload.statusId];
+      if (entry) entry.translation = null;
     },
     reportSubmitted(state, action: PayloadAction<{ statusId: string; report: ReportSubmission }>) {
       (state[action.payload.statusId] ??= empty()).report = { phase: 'sending', error: null };
@@ -105,6 +114,7 @@ export const {
   statusActionFailed,
   statusActionErrorDismissed,
   statusTranslated,
+  statusTranslationHidden,
   reportSubmitted,
   reportSucceeded,
   reportFailed,

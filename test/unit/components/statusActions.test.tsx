@@ -7,6 +7,8 @@ import {
   statusActionFailed,
   statusDeleteRequested,
   statusToggleRequested,
+  statusTranslated,
+  statusTranslationHidden,
 } from '../../../src/features/interactions/statusActionsSlice';
 import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { dispatchedActions, renderWithMockStore } from '../../support/render';
@@ -23,6 +25,19 @@ function renderCard(overrides: Record<string, unknown>, ...extra: Parameters<typ
 const bar = () => screen.getByRole('group', { name: 'Post actions' });
 
 describe('StatusActions', () => {
+  it('a translation names the language it came from and offers the original back', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCard(
+      {},
+      statusTranslated({ statusId: 'P1', content: '<p>Hallo</p><script>x</script>', language: 'de', source: 'en' }),
+    );
+    const translation = screen.getByRole('heading', { name: /Translated from English to German/ }).closest('section');
+    expect(translation).toHaveTextContent('Hallo');
+    expect(translation?.querySelector('script')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show original' }));
+    expect(dispatchedActions(store)).toEqual([statusTranslationHidden({ statusId: 'P1' })]);
+  });
+
   it('shows counts and asks to favourite', async () => {
     const user = userEvent.setup();
     const { store } = renderCard({});

@@ -8,8 +8,10 @@ import {
   statusDeleteRequested,
   statusToggleRequested,
   statusTranslateRequested,
+  statusTranslationHidden,
 } from '../../../src/features/interactions/statusActionsSlice';
 import { timelineOpened } from '../../../src/slices/timelines';
+import { languageApplied } from '../../../src/slices/language';
 import { entitiesImported } from '../../../src/slices/entities/index';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until } from '../../support/sagaStore';
@@ -229,22 +231,34 @@ describe('status actions saga', () => {
     expect(run.getState().statusActions.P1.report.error?.id).toBe('user_reporting.generic_error');
   });
 
-  it('translate without a target language asks for one and sends nothing', async () => {
-    const run = runSagaInStore(statusActionsSaga, signedIn());
+  it("translate without a chosen language translates into the interface's (its language part)", async () => {
+    server.use(
+      http.get('/api/v1/statuses/P1/translations/pt', () =>
+        HttpResponse.json({ content: '<p>Olá</p>', detected_source_language: 'en' }),
+      ),
+    );
+    const run = runSagaInStore(statusActionsSaga, signedIn(languageApplied({ language: 'pt' })));
     run.store.dispatch(statusTranslateRequested({ statusId: 'P1' }));
-    await settle();
-    expect(run.getState().ui.notices.map((n) => n.message.id)).toEqual(['status_actions.translate_no_language']);
+    await until(() => Boolean(run.getState().statusActions.P1?.translation), 'translation');
+    expect(run.getState().statusActions.P1.translation).toEqual({ content: '<p>Olá</p>', language: 'pt', source: 'en' });
+    expect(run.getState().ui.notices).toEqual([]);
+    // 'Show original'
+    run.store.dispatch(statusTranslationHidden({ statusId: 'P1' }));
+    expect(run.getState().statusActions.P1.translation).toBeNull();
   });
 
-  it('translate with a language stores the translation', async () => {
+  it('translate with a chosen language stores the translation', async () => {
     server.use(http.get('/api/v1/statuses/P1/translations/de', () => HttpResponse.json({ content: '<p>Hallo</p>' })));
-    const run = runSagaInStore(statusActionsSaga, signedIn(settingChanged('translationLanguage', 'de')));
+    const run = runSagaInStore(
+      statusActionsSaga,
+      signedIn(languageApplied({ language: 'ja' }), settingChanged('translationLanguage', 'de')),
+    );
     run.store.dispatch(statusTranslateRequested({ statusId: 'P1' }));
     await until(
       () => run.getState().statusActions.P1?.translation !== null && run.getState().statusActions.P1 !== undefined,
       'translation',
     );
-    expect(run.getState().statusActions.P1.translation).toEqual({ content: '<p>Hallo</p>', language: 'de' });
+    expect(run.getState().statusActions.P1.translation).toEqual({ content: '<p>Hallo</p>', language: 'de', source: null });
   });
 
   it('edit history is loaded into the store', async () => {

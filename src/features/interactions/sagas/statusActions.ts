@@ -31,6 +31,7 @@ import { statusRemoved } from '../../../slices/timelines';
 import { uncountDeletedReply } from '../../../sagas/replyCounts';
 import { isMissingFeatureAnswer } from '../../../sagas/missingFeatures';
 import { noticeAdded } from '../../../slices/ui';
+import type { RootState } from '../../../store/rootReducer';
 import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
 import { cleanStatusEdits } from '../../../schemas/statusEdits';
@@ -119,15 +120,14 @@ function* remove(action: ReturnType<typeof statusDeleteRequested>) {
 function* translate(action: ReturnType<typeof statusTranslateRequested>) {
   const { statusId } = action.payload;
   const settings = yield* select(selectSettings);
-  const language = settings.translationLanguage;
-  if (!language) {
-    yield* put(noticeAdded('info', { id: 'status_actions.translate_no_language' }, ACTION_NOTICE_MS));
-    return;
-  }
+  // the chosen translation language, else the interface's (its language part: Akkoma's pairs name no regions)
+  const interfaceLanguage = yield* select((s: RootState) => s.language.current);
+  const language = settings.translationLanguage || ((interfaceLanguage ?? 'en').split(/[-_]/)[0] ?? 'en');
   const cfg = yield* select(selectApiConfig);
   try {
     const res = yield* call(fetchTranslation, cfg, statusId, language);
-    yield* put(statusTranslated({ statusId, content: res.data?.content ?? '', language }));
+    const source = typeof res.data?.detected_source_language === 'string' ? res.data.detected_source_language : null;
+    yield* put(statusTranslated({ statusId, content: res.data?.content ?? '', language, source }));
   } catch (error) {
     yield* put(statusActionFailed({ statusId, error: { id: 'status_actions.error.translate', cause: causeOf(error) } }));
   }
