@@ -14,7 +14,7 @@ import { timelineOpened } from '../../../src/slices/timelines';
 import { languageApplied } from '../../../src/slices/language';
 import { entitiesImported } from '../../../src/slices/entities/index';
 import { createTestServer } from '../../support/server';
-import { runSagaInStore, settle, until } from '../../support/sagaStore';
+import { runSagaInStore, until } from '../../support/sagaStore';
 import { importStatuses, stateAfter, statusFactory } from '../../support/factories';
 
 const { server, to } = createTestServer();
