@@ -127,6 +127,11 @@ export interface Capabilities {
   editHistory: boolean;
   /** /api/v1/domain_blocks */
   domainBlocks: boolean;
+  /**
+   * server-side keyword filters: Mastodon 4's `/api/v2/filters` (filters with keywords and an action), the older
+   * `/api/v1/filters` (one phrase each; Pleroma, Akkoma, Mastodon 3), or none (snac2, Hollo)
+   */
+  serverFilters: 'v2' | 'v1' | null;
   /** only_media and exclude_replies on an account's statuses are honoured (snac2 ignores them: filter here) */
   statusFilters: boolean;
   textLimit: number;
@@ -287,6 +292,12 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     reports: !snac,
     editHistory: !hollo,
     domainBlocks: !snac && !hollo,
+    serverFilters:
+      mastodonAtLeast('4.0.0') || (software === 'gotosocial' && versionAtLeast(version, '0.16.0'))
+        ? 'v2'
+        : snac || hollo
+          ? null
+          : 'v1',
     statusFilters: !snac,
     textLimit: textLimitOf(instance, software),
     uploadLimits: {

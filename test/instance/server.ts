@@ -11,6 +11,7 @@ import { resolveToken } from './oauth';
 import { oauthRoutes } from './oauth';
 import { Router, type RequestContext, type Route } from './router';
 import { accountRoutes } from './routes/accounts';
+import { settingsDataRoutes } from './routes/settingsData';
 import { adminUserRoutes } from './routes/adminUsers';
 import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
@@ -32,8 +33,12 @@ import { composeRoutes } from './routes/compose';
 import { mediaRoutes } from './routes/media';
 import { tagRoutes } from './routes/tags';
 import { searchRoutes } from './routes/search';
+import { securityRoutes } from './routes/security';
 import { suggestionRoutes } from './routes/suggestions';
 import { credentialRoutes } from './routes/credentials';
+import { filterRoutes } from './routes/filters';
+import { notificationSettingsRoutes } from './routes/notificationSettings';
+import { frontendSettingsRoutes } from './routes/frontendSettings';
 import { timelineRoutes } from './routes/timelines';
 import { requestOrigin } from './origin';
 import { createSeedState } from './seed';
@@ -96,6 +101,7 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     ...oauthRoutes,
     ...authRoutes(opts.staticDir),
     ...instanceRoutes,
+    ...settingsDataRoutes,
     ...accountRoutes,
     ...statusRoutes,
     ...composeRoutes(streaming),
@@ -116,6 +122,10 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     ...adminUserRoutes(streaming),
     ...announcementRoutes,
     ...pushRoutes,
+    ...filterRoutes,
+    ...notificationSettingsRoutes,
+    ...frontendSettingsRoutes,
+    ...securityRoutes,
   ];
   // The test-control API is the same in every flavour; the flavour's own routes come before the shared ones.
   const router = new Router().add([

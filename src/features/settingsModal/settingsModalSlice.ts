@@ -11,9 +11,9 @@ export type { ProfileImageSlot };
 
 /** Spec 001 §2 Settings: the modal is hidden, visible or minimized (a bar at the bottom that restores it). */
 export type SettingsModalMode = 'hidden' | 'visible' | 'minimized';
-/** The tabs, in the order shown (spec 001 §2 Settings; the theme tab comes with the theme engine). */
-export const SETTINGS_TABS = ['general', 'profile', 'security', 'mutes', 'data', 'notifications'] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
+import { SETTINGS_TABS, settingsOpened, type SettingsTab } from './settingsModalIntents';
+
+export { SETTINGS_TABS, settingsOpened, type SettingsTab };
 
 export interface SaveState {
   state: 'idle' | 'saving' | 'saved' | 'error';
@@ -50,10 +50,6 @@ const settingsModalSlice = createSlice({
   name: 'settingsModal',
   initialState: settingsModalInitialState,
   reducers: {
-    settingsOpened(state, action: PayloadAction<{ tab: SettingsTab }>) {
-      state.mode = 'visible';
-      state.tab = action.payload.tab;
-    },
     settingsMinimized(state) {
       if (state.mode === 'visible') state.mode = 'minimized';
     },
@@ -84,6 +80,10 @@ const settingsModalSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(settingsOpened, (state, action) => {
+      state.mode = 'visible';
+      state.tab = action.payload.tab;
+    });
     builder.addCase(profileSaveRequested, (state, _action) => {
       state.profile = { state: 'saving', error: null };
     });
@@ -105,7 +105,6 @@ const settingsModalSlice = createSlice({
 });
 
 export const {
-  settingsOpened,
   settingsMinimized,
   settingsModalRestored,
   settingsClosed,

@@ -8,6 +8,7 @@ import { domainBlocked, has } from '../relations';
 import { acctOf, avatarPath, headerPath, profileUrl } from '../urls';
 import { iso, type JsonObject, type SerializeContext } from './context';
 import { emojisFor } from './emoji';
+import { notificationSettingsOf } from '../routes/notificationSettings';
 
 function counts(account: Account, ctx: SerializeContext) {
   let statuses = 0;
@@ -191,7 +192,7 @@ export function serializeCredentialAccount(account: Account, ctx: SerializeConte
       chat_token: `chat-${account.id}`,
       unread_conversation_count: unreadConversations,
       unread_notifications_count: 0,
-      notification_settings: { block_from_strangers: false, hide_notification_contents: false },
+      notification_settings: { ...notificationSettingsOf(ctx.state, account.id) },
       settings_store: {},
       skip_thread_containment: false,
     },

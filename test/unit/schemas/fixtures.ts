@@ -87,4 +87,6 @@ export const OTHER_FILES = [
   // not a server payload: the hostile corpus (test/unit/utils/sanitize-hostile.test.ts, test/e2e/hostile.spec.ts;
   // its URL payloads' `status` fields: test/unit/schemas/hostileUrls.test.ts)
   'hostile/payloads.json',
+  // not a server payload: a settings backup in Pleroma-FE's file shape (test/unit/settings/data/settingsFile.test.ts)
+  'pleroma-fe/settings-backup.json',
 ];

@@ -1,16 +1,8 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectSettings } from '../../../selectors/settings';
-import { settingChanged } from '../../../slices/settings';
-import type { Settings } from '../../../settings/defaults';
+import { useIntl } from 'react-intl';
 import { Popover } from '../../../components/Popover/Popover';
 import { PushSwitches } from './PushSwitches';
-
-type Flag = keyof Settings['notificationVisibility'];
-
-/** The popover's order (spec 001 §2 heading; §9 filter categories plus follow requests). */
-const FLAGS: Flag[] = ['likes', 'repeats', 'follows', 'mentions', 'emojiReactions', 'moves', 'polls', 'followRequest'];
+import { DesktopAlertsButton } from './DesktopAlertsButton';
+import { NotificationKindSwitches } from './NotificationKindSwitches';
 
 const FilterIcon = () => (
   <svg className="icon" width={16} height={16} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
@@ -18,33 +10,9 @@ const FilterIcon = () => (
   </svg>
 );
 
-const permissionNow = (): NotificationPermission | null =>
-  typeof window !== 'undefined' && 'Notification' in window ? window.Notification.permission : null;
-
-/**
- * Desktop notifications need the browser's permission, which browsers grant only from a click: the
- * question asked at sign-in is often ignored, so the popover offers it while it is still open.
- */
-function DesktopAlertsButton() {
-  const [permission, setPermission] = useState(permissionNow);
-  if (permission !== 'default') return null;
-  const ask = () => {
-    void Promise.resolve(window.Notification.requestPermission())
-      .then(setPermission)
-      .catch(() => setPermission(permissionNow()));
-  };
-  return (
-    <button type="button" className="button notifications-alerts-enable" onClick={ask}>
-      <FormattedMessage id="notifications.enable_desktop" />
-    </button>
-  );
-}
-
 /** Which kinds of notification the panel shows: the notificationVisibility settings, all on by default. */
 export function NotificationsFilter() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const visibility = useAppSelector(selectSettings).notificationVisibility;
   const label = intl.formatMessage({ id: 'notifications.filter' });
   return (
     <Popover
@@ -58,22 +26,7 @@ export function NotificationsFilter() {
     >
       {() => (
         <>
-          <ul className="notifications-filter-list">
-            {FLAGS.map((flag) => (
-              <li key={flag}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={visibility[flag] !== false}
-                    onChange={(e) =>
-                      dispatch(settingChanged('notificationVisibility', { ...visibility, [flag]: e.target.checked }))
-                    }
-                  />
-                  <FormattedMessage id={`notifications.filter.${flag}`} />
-                </label>
-              </li>
-            ))}
-          </ul>
+          <NotificationKindSwitches />
           <DesktopAlertsButton />
           <PushSwitches />
         </>

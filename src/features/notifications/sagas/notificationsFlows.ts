@@ -23,6 +23,7 @@ import { attentionSaga } from './notificationsAttention';
 import { fetchNewest, loadInteractions, loadMore } from './notificationsFetch';
 import { selectNotificationTable } from '../notificationEntitiesSlice';
 import { pushEntry } from '../../push/index';
+import { settingsSyncEntry } from '../../settingsSync/index';
 
 /** Polling interval while the socket is not delivering notifications (spec 001 §9). */
 export const NOTIFICATIONS_POLL_MS = 20_000;
@@ -77,6 +78,7 @@ export function* notificationsBackground() {
   requestAlertPermission();
   yield* fork(attentionSaga);
   yield* fork(pushEntry);
+  yield* fork(settingsSyncEntry);
   yield* takeEvery(alertClicks, function* (to: string) {
     yield* put(navigationRequested({ to }));
   });

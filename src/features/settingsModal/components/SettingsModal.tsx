@@ -17,6 +17,7 @@ import { lazyRetrying } from '../../../utils/retryImport';
 import { AskedPiece } from '../../../components/ErrorBoundary/ErrorBoundary';
 import { ChunkSpinner } from '../../../components/Spinner/Spinner';
 import { LogoutButton } from '../../../app/shell/LogoutButton';
+import { BackupMenu } from '../tabs/data/BackupMenu';
 import './SettingsModal.css';
 import { selectSettingsModalState } from '../settingsModalSlice';
 
@@ -126,11 +127,14 @@ export default function SettingsModal() {
           <div className="panel-heading settings-heading">
             <h2 id={titleId}>{title}</h2>
             {noticeText}
-            <label className="settings-expert">
-              <input type="checkbox" checked={expert} onChange={(e) => dispatch(settingsExpertToggled(e.target.checked))} />
-              <FormattedMessage id="settings.expert_mode" />
-            </label>
-            <LogoutButton />
+            <span className="settings-heading-tools">
+              <BackupMenu />
+              <label className="settings-expert">
+                <input type="checkbox" checked={expert} onChange={(e) => dispatch(settingsExpertToggled(e.target.checked))} />
+                <FormattedMessage id="settings.expert_mode" />
+              </label>
+              <LogoutButton />
+            </span>
             <IconButton labelId="settings.minimize" onClick={() => dispatch(settingsMinimized())}>
               <MinimizeIcon />
             </IconButton>

@@ -31,6 +31,9 @@ const missing = routeSet([
   'GET /api/v1/statuses/:id/translations/:lang',
   'GET /api/v1/timelines/bubble',
   'GET /api/v1/timelines/direct',
+  // recorded: 055/056-filters-v1/v2 answer Hollo's bare 404
+  '* /api/v1/filters...',
+  '* /api/v2/filters...',
 ]);
 
 /** Visitors get `401 {"error":"unauthorized"}` here (posts, threads and profiles stay public). */

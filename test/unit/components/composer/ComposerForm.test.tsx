@@ -179,7 +179,7 @@ describe('ComposerForm', () => {
     expect(screen.getByText('Only the people you mention can see this post.')).toBeInTheDocument();
     // this server (no safe_dm_mentions) delivers to every mention
     expect(screen.queryByText(/mentioned at its start/)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Stop showing who a post reaches' }));
+    await userEvent.click(screen.getByRole('button', { name: "Don't show this notice again" }));
     expect(screen.queryByText('Only the people you mention can see this post.')).toBeNull();
     expect(selectSettings(store.getState()).hideScopeNotice).toBe(true);
   });
