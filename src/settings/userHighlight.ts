@@ -20,14 +20,14 @@ const safeColor = (color: unknown): string =>
   typeof color === 'string' && /^#[0-9a-f]{3,8}$/i.test(color) ? color : DEFAULT_HIGHLIGHT_COLOR;
 
 /** The attributes that draw a highlight: `data-highlight` picks the pattern, `--user-highlight` the colour. */
-export function highlightProps(
-  highlights: Highlights,
-  acct: string | undefined,
-): { 'data-highlight'?: HighlightType; style?: CSSProperties } {
-  const h = acct ? highlights[acct] : undefined;
+export function highlightStyle(h: UserHighlight | undefined): { 'data-highlight'?: HighlightType; style?: CSSProperties } {
   if (!h || !HIGHLIGHT_TYPES.includes(h.type) || h.type === 'disabled') return {};
   return { 'data-highlight': h.type, style: { '--user-highlight': safeColor(h.color) } as CSSProperties };
 }
+
+/** The highlight attributes for this user's card, post or notification. */
+export const highlightProps = (highlights: Highlights, acct: string | undefined) =>
+  highlightStyle(acct ? highlights[acct] : undefined);
 
 /** The map with this user's highlight set, or removed when disabled. */
 export function withHighlight(highlights: Highlights, acct: string, next: UserHighlight): Highlights {

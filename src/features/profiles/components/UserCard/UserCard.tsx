@@ -15,9 +15,9 @@ import { RelationshipMenu } from './RelationshipMenu';
 import { UserNote } from './UserNote';
 import { UserBio } from './UserBio';
 import { RemoteFollowForm } from './RemoteFollowForm';
-import { HighlightPicker } from './HighlightPicker';
-import { useUserHighlight } from './userHighlight';
-import { highlightProps } from '../../../../settings/userHighlight';
+import { HighlightPicker } from '../../../../components/HighlightPicker/HighlightPicker';
+import { useUserHighlight } from '../../../../components/HighlightPicker/useUserHighlight';
+import { highlightStyle } from '../../../../settings/userHighlight';
 import { hostOf, visibleRole } from './userFacts';
 import { canModerate } from '../../../moderation/adminUsersSelectors';
 import './UserCard.css';
@@ -92,7 +92,7 @@ export function UserCard({ account, onView }: Props) {
   const role = visibleRole(account);
   const banner = account.header_static || account.header;
   const pleroma = account.pleroma;
-  const highlighted = highlightProps({ [account.acct]: highlight }, account.acct);
+  const highlighted = highlightStyle(highlight);
 
   return (
     <section

@@ -9,6 +9,7 @@ import { GENERAL_GROUPS, type SettingsGroup } from './generalSettings';
 import { SettingRow } from './SettingRow';
 import { MuteWordsEditor } from './MuteWordsEditor';
 import { ServerFilters } from './ServerFilters';
+import { HighlightedUsers } from './HighlightedUsers';
 import './GeneralTab.css';
 
 function Group({ group, expert }: { group: SettingsGroup; expert: boolean }) {
@@ -26,6 +27,7 @@ function Group({ group, expert }: { group: SettingsGroup; expert: boolean }) {
         .map((c) => (
           <SettingRow key={c.key} control={c} />
         ))}
+      {group.id === 'interface' && <HighlightedUsers />}
       {group.id === 'filters' && <ServerFilters />}
     </section>
   );
