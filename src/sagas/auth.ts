@@ -6,6 +6,7 @@ import { verifyCredentials } from '../api/accounts';
 import { normalizeAccount, type Normalized } from '../schemas';
 import { loginFailed, loginSucceeded, sessionCleared, verificationDeferred } from '../slices/auth';
 import { entitiesImported } from '../slices/entities';
+import { claimLocalSettings } from './persistence';
 import { noticeAdded, type UiMessage } from '../slices/ui';
 import { selectApiConfig } from '../selectors/instance';
 import type { RootState } from '../store/rootReducer';
@@ -60,6 +61,7 @@ export function* signInWithToken(keepOnFailure = false) {
     const normalized: Normalized<string | null> = normalizeAccount(res.data);
     if (!normalized.result) throw new Error('verify_credentials returned no account');
     yield* put(entitiesImported(normalized.entities));
+    yield* call(claimLocalSettings, normalized.result);
     yield* put(loginSucceeded({ me: normalized.result }));
     return 'ok' as const;
   } catch (error) {

@@ -1,9 +1,9 @@
-import { call, select, takeEvery } from 'typed-redux-saga';
+import { call, put, select, takeEvery } from 'typed-redux-saga';
 import type { RootState } from '../store/rootReducer';
 import { appForgotten, appRegistered, loginSucceeded, sessionCleared } from '../slices/auth';
-import { settingChanged } from '../slices/settings';
+import { settingChanged, settingsRestored } from '../slices/settings';
 import { recentEmojiUsed } from '../features/emoji';
-import { STORAGE_KEYS, writeJson, type StoredOAuth, removeKey } from '../utils/storage';
+import { readJson, STORAGE_KEYS, writeJson, type StoredOAuth, removeKey } from '../utils/storage';
 
 function* saveOAuth() {
   const auth = yield* select((s: RootState) => s.auth);
@@ -30,12 +30,25 @@ function* saveRecentEmojis() {
 function* forgetUser() {
   yield* saveOAuth();
   yield* call(removeKey, STORAGE_KEYS.config);
+  yield* call(removeKey, STORAGE_KEYS.configOwner);
+}
+
+/**
+ * Local preferences belong to one account (issue 21): another account signing in on this browser starts from the
+ * defaults instead of the last one's choices; a visitor's choices are adopted by the first sign-in. Called by the
+ * sign-in saga before `loginSucceeded`, so nothing that reacts to the sign-in (settings sync) sees the other's values.
+ */
+export function* claimLocalSettings(me: string) {
+  const owner = yield* call(readJson<string>, STORAGE_KEYS.configOwner);
+  if (owner !== null && owner !== me) yield* put(settingsRestored({}));
+  if (owner !== me) yield* call(writeJson, STORAGE_KEYS.configOwner, me);
 }
 
 /** Writes what must survive a reload; reading it back is the boot saga's job. */
 export function* persistenceSaga() {
   yield* takeEvery([appRegistered, appForgotten, loginSucceeded], saveOAuth);
-  yield* takeEvery(settingChanged, saveSettings);
+  // a restored whole (a settings file, a synced profile, another account's reset) must survive a reload too
+  yield* takeEvery([settingChanged, settingsRestored], saveSettings);
   yield* takeEvery(sessionCleared, forgetUser);
   yield* takeEvery(recentEmojiUsed, saveRecentEmojis);
 }

@@ -40,6 +40,8 @@ export const STORAGE_KEYS = {
   oauth: 'oauth',
   lastLoginName: 'users.lastLoginName',
   config: 'config',
+  /** The account whose preferences `config` holds (absent: a visitor's, which the first sign-in adopts). */
+  configOwner: 'config.owner',
   recentEmojis: 'recentEmojis.emojis',
 } as const;
 

@@ -274,3 +274,43 @@ describe('logout', () => {
     expect(JSON.stringify(warn.mock.calls)).not.toContain('fresh-token');
   });
 });
+
+describe('local preferences belong to one account', () => {
+  const me = String(account.id);
+  const config = () => JSON.parse(localStorage.getItem('config') ?? 'null') as unknown;
+
+  it("a visitor's choices are adopted by the first sign-in, and the browser remembers whose they are", async () => {
+    serveLogin();
+    const run = runSagaInStore(sagas);
+    run.store.dispatch(settingChanged('timeType', 'absolute'));
+    await login(run);
+    expect(run.getState().settings.user).toEqual({ timeType: 'absolute' });
+    expect(localStorage.getItem('config.owner')).toBe(JSON.stringify(me));
+  });
+
+  it("another account's choices are not shared: the next account starts from the defaults, before it is signed in", async () => {
+    serveLogin();
+    localStorage.setItem('config.owner', JSON.stringify('someone-else'));
+    const run = runSagaInStore(sagas);
+    run.store.dispatch(settingChanged('timeType', 'absolute'));
+    await login(run);
+    expect(run.getState().settings.user).toEqual({});
+    expect(config()).toEqual({});
+    expect(localStorage.getItem('config.owner')).toBe(JSON.stringify(me));
+    // the reset comes first, so nothing that reacts to the sign-in (the settings sync) sees the other's values
+    const types = run.actions.map((a) => a.type);
+    expect(types.indexOf('settings/settingsRestored')).toBeLessThan(types.indexOf('auth/loginSucceeded'));
+  });
+
+  it('the same account keeps its choices; signing out forgets them and whose they were', async () => {
+    serveLogin();
+    localStorage.setItem('config.owner', JSON.stringify(me));
+    const run = runSagaInStore(sagas);
+    run.store.dispatch(settingChanged('timeType', 'absolute'));
+    await login(run);
+    expect(run.getState().settings.user).toEqual({ timeType: 'absolute' });
+    await logOut(run);
+    expect(config()).toBeNull();
+    expect(localStorage.getItem('config.owner')).toBeNull();
+  });
+});

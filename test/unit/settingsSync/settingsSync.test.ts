@@ -12,6 +12,7 @@ import {
 } from '../../../src/features/settingsSync/sagas/settingsSync';
 import { settingsSyncEntry } from '../../../src/features/settingsSync';
 import { noticesSaga } from '../../../src/sagas/notices';
+import { persistenceSaga } from '../../../src/sagas/persistence';
 import { selectSettings } from '../../../src/selectors/settings';
 import { tokenObtained } from '../../../src/slices/auth';
 import { instanceLoaded } from '../../../src/slices/instance';
@@ -47,6 +48,7 @@ function start(user: Partial<Settings> = {}): SagaStore {
   return runSagaInStore(
     function* () {
       yield* fork(noticesSaga);
+      yield* fork(persistenceSaga);
       yield* fork(settingsSyncSaga);
     },
     stateAfter(tokenObtained({ token: 'secret' }), settingsRestored(user)),

@@ -14,7 +14,6 @@ import type { Settings } from '../../../settings/defaults';
 import { settingChanged, settingsRestored } from '../../../slices/settings';
 import { noticeAdded } from '../../../slices/ui';
 import type { RootState } from '../../../store/rootReducer';
-import { STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import { getProfile, putProfile } from '../api/frontendSettings';
 import { knownSettings, readProfile, syncedSettings, syncsKey, unknownSettings } from '../lib/profileSettings';
 
@@ -77,13 +76,11 @@ export function* pushProfile(memo: SyncMemo) {
   }
 }
 
-/** Remote values over the local ones, with the remote version; written to storage as the persistence saga would. */
+/** Remote values over the local ones, with the remote version (the persistence saga writes them to storage). */
 function* applyRemote(settings: Record<string, unknown>, version: number) {
   const user = yield* select(selectUserSettings);
   const next: Partial<Settings> = { ...user, ...knownSettings(settings), profileVersion: version };
   yield* put(settingsRestored(next));
-  // the persistence saga saves on settingChanged only; a restored whole must reach storage too
-  yield* call(writeJson, STORAGE_KEYS.config, next);
   return next;
 }
 

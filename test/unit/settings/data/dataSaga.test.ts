@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { http, HttpResponse } from 'msw';
+import { fork } from 'typed-redux-saga';
+import { persistenceSaga } from '../../../../src/sagas/persistence';
 import { runFlows } from '../../../../src/store/runFlows';
 import { BACKUP_POLL_MS, cleanBackups, dataTabFlows } from '../../../../src/features/settingsModal/tabs/data/saga';
 import {
@@ -32,6 +34,8 @@ const fixture = readFileSync(path.resolve(__dirname, '../../../fixtures/pleroma-
 const start = (...extra: Parameters<typeof stateAfter>) =>
   runSagaInStore(
     function* () {
+      // the persistence saga beside the tab's flows, as in the app: it is what writes restored settings to storage
+      yield* fork(persistenceSaga);
       yield* runFlows(dataTabFlows);
     },
     stateAfter(

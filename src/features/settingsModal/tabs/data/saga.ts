@@ -13,7 +13,6 @@ import { runFlows } from '../../../../store/runFlows';
 import type { Flow } from '../../../../store/feature';
 import type { RootState } from '../../../../store/rootReducer';
 import { isRecord } from '../../../../utils/guards';
-import { STORAGE_KEYS, writeJson } from '../../../../utils/storage';
 import { createBackup, fetchBackups, fetchExportPage, importCsv, type CsvKind } from './api';
 import {
   backupCreateRequested,
@@ -183,13 +182,6 @@ function* makeBackup() {
 // ---------------------------------------------------------------------------------------------------------------
 // The settings file
 
-function* applySettings(settings: RootState['settings']['user']) {
-  yield* put(settingsRestored(settings));
-  // settingsRestored is what boot uses, so persistence does not write it: the file's values must survive a reload
-  const user = yield* select((s: RootState) => s.settings.user);
-  yield* call(writeJson, STORAGE_KEYS.config, user);
-}
-
 const FILE_ERROR_IDS = {
   invalid_file: 'settings.file.invalid_file',
   too_new: 'settings.file.too_new',
@@ -207,12 +199,12 @@ function* importSettingsFile({ payload }: ReturnType<typeof settingsFileImported
   }
   if (result.warning) yield* put(noticeAdded('warning', { id: 'settings.file.slightly_new' }, ERROR_NOTICE_MS));
   const current = yield* select((s: RootState) => s.settings.user);
-  yield* applySettings({ ...current, ...result.settings });
+  yield* put(settingsRestored({ ...current, ...result.settings }));
   yield* put(noticeAdded('success', { id: 'settings.file.imported' }, SUCCESS_NOTICE_MS));
 }
 
 function* resetSettings() {
-  yield* applySettings({});
+  yield* put(settingsRestored({}));
   yield* put(noticeAdded('success', { id: 'settings.file.reset_done' }, SUCCESS_NOTICE_MS));
 }
 
