@@ -28,11 +28,11 @@ import { selectStreamCovers } from '../features/streaming/streamingSelectors';
 import { isMissingFeatureAnswer } from './missingFeatures';
 import { waitOutRateLimit } from './rateLimit';
 import { withRetries } from './retry';
+import { NOTICE_MS } from '../utils/noticeTimes';
 
 /** Spec 000 §9. */
 export const POLL_INTERVAL_MS = 20_000;
 export const OLDER_FETCH_THROTTLE_MS = 1_000;
-export const ERROR_NOTICE_MS = 5_000;
 
 /**
  * A profile's pinned statuses, fetched once with its first page (issue 8); the timeline's pinnedIds mark
@@ -100,7 +100,7 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, 
     // (direct messages, bookmarks, bubble: sagas/missingFeatures.ts).
     const rateLimitedNow = error instanceof HttpError && error.status === 429;
     if (!rateLimitedNow && !(yield* isMissingFeatureAnswer(error)))
-      yield* put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, ERROR_NOTICE_MS));
+      yield* put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, NOTICE_MS.error));
     return false;
   }
 }

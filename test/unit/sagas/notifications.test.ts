@@ -3,7 +3,6 @@
 import { http, HttpResponse } from 'msw';
 import { fork } from 'redux-saga/effects';
 import { runFlows } from '../../../src/store/runFlows';
-import { NOTIFICATIONS_ERROR_NOTICE_MS } from '../../../src/features/notifications/sagas/notificationsFetch';
 import {
   NOTIFICATIONS_POLL_MS,
   notificationFlows,
@@ -23,6 +22,7 @@ import { stateAfter } from '../../support/factories';
 import { notificationFactory, notificationIds, type RawNotification } from '../../support/notificationFactory';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers, type SagaStore } from '../../support/sagaStore';
+import { NOTICE_MS } from '../../../src/utils/noticeTimes';
 
 const { server, to } = createTestServer();
 const LIST = '/api/v1/notifications';
@@ -101,7 +101,7 @@ describe('fetching', () => {
     expect(run.getState().ui.notices[0]).toMatchObject({
       level: 'error',
       message: { id: 'notifications.error' },
-      timeout: NOTIFICATIONS_ERROR_NOTICE_MS,
+      timeout: NOTICE_MS.error,
     });
     expect(selectVisibleNotificationIds(run.getState())).toEqual(['100']);
     expect(selectNotificationsState(run.getState()).error).toBe(true);

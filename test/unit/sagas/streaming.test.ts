@@ -1,5 +1,5 @@
 // The socket's life: when it opens and closes, its state machine, backoff, notices, ping and subscriptions.
-import { PING_FRAME, PING_INTERVAL_MS, RESTORED_NOTICE_MS } from '../../../src/features/streaming/sagas/streaming';
+import { PING_FRAME, PING_INTERVAL_MS } from '../../../src/features/streaming/sagas/streaming';
 import { streamingEntry } from '../../../src/features/streaming/streamingEntry';
 import { loginSucceeded, sessionCleared } from '../../../src/slices/auth';
 import { instanceLoaded } from '../../../src/slices/instance';
@@ -10,6 +10,7 @@ import type { Instance } from '../../../src/api/types';
 import { FakeWebSocket, installFakeWebSocket } from '../../support/fakeWebSocket';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
 import { joined, ME, noticeIds, startStore, TOKEN } from './streaming-setup';
+import { NOTICE_MS } from '../../../src/utils/noticeTimes';
 
 installFakeWebSocket();
 
@@ -123,7 +124,7 @@ describe('state machine and reconnection', () => {
     expect(run.getState().streaming.retryMultiplier).toBe(1);
     expect(noticeIds(run)).toEqual(['stream.restored']);
     expect(run.getState().ui.notices[0].level).toBe('success');
-    jest.advanceTimersByTime(RESTORED_NOTICE_MS);
+    jest.advanceTimersByTime(NOTICE_MS.confirmation);
     await until(() => noticeIds(run).length === 0, 'restored notice expires');
 
     // a later break waits 1 s again

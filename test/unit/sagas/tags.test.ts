@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { tagsSaga, TAG_ERROR_NOTICE_MS } from '../../../src/features/interactions/sagas/tags';
+import { tagsSaga } from '../../../src/features/interactions/sagas/tags';
 import { tokenObtained } from '../../../src/slices/auth';
 import { tagFollowToggled, tagLoaded } from '../../../src/features/interactions/tagsSlice';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until } from '../../support/sagaStore';
 import { stateAfter } from '../../support/factories';
+import { NOTICE_MS } from '../../../src/utils/noticeTimes';
 
 const { server, to } = createTestServer();
 
@@ -52,7 +53,7 @@ describe('tags saga', () => {
     expect(run.getState().ui.notices[0]).toMatchObject({
       level: 'error',
       message: { id: 'tags.unfollow_error', values: { tag: 'Cats' }, cause: { id: 'errors.http.internal' } },
-      timeout: TAG_ERROR_NOTICE_MS,
+      timeout: NOTICE_MS.error,
     });
   });
 

@@ -1,12 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { all, fork } from 'redux-saga/effects';
-import {
-  ERROR_NOTICE_MS,
-  OLDER_FETCH_THROTTLE_MS,
-  POLL_INTERVAL_MS,
-  PREFETCH_ADOPTION_MS,
-  timelinesSaga,
-} from '../../../src/sagas/timelines';
+import { OLDER_FETCH_THROTTLE_MS, POLL_INTERVAL_MS, PREFETCH_ADOPTION_MS, timelinesSaga } from '../../../src/sagas/timelines';
 import { firstTimelineKey } from '../../../src/sagas/boot';
 import { noticesSaga } from '../../../src/sagas/notices';
 import { rateLimitSaga } from '../../../src/sagas/rateLimit';
@@ -26,6 +20,7 @@ import { mastoTimeline } from '../../support/fixtures';
 import { descendingIds, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
+import { NOTICE_MS } from '../../../src/utils/noticeTimes';
 
 const { server, to } = createTestServer();
 
@@ -180,10 +175,10 @@ describe('timelines saga', () => {
       expect(run.ofType(timelineFetchFailed.type)[0].payload).toEqual({ key: 'public', direction: 'initial', error: cause });
       expect(run.getState().timelines.public.error).toEqual(cause);
       expect(run.getState().ui.notices).toEqual([
-        { id: 1, level: 'error', message: { id: 'timeline.error_fetching', cause }, timeout: ERROR_NOTICE_MS },
+        { id: 1, level: 'error', message: { id: 'timeline.error_fetching', cause }, timeout: NOTICE_MS.error },
       ]);
 
-      jest.advanceTimersByTime(ERROR_NOTICE_MS - 1);
+      jest.advanceTimersByTime(NOTICE_MS.error - 1);
       await settle();
       expect(run.getState().ui.notices).toHaveLength(1);
       jest.advanceTimersByTime(1);

@@ -1,15 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { fork } from 'typed-redux-saga';
 import type { Instance } from '../../../src/api/types';
-import {
-  NOTICE_CREATING_MS,
-  NOTICE_ERROR_MS,
-  NOTICE_INFO_MS,
-  NOTICE_SUCCESS_MS,
-  SYNC_DEBOUNCE_MS,
-  SYNC_INTERVAL_MS,
-  settingsSyncSaga,
-} from '../../../src/features/settingsSync/sagas/settingsSync';
+import { SYNC_DEBOUNCE_MS, SYNC_INTERVAL_MS, settingsSyncSaga } from '../../../src/features/settingsSync/sagas/settingsSync';
 import { settingsSyncEntry } from '../../../src/features/settingsSync';
 import { noticesSaga } from '../../../src/sagas/notices';
 import { persistenceSaga } from '../../../src/sagas/persistence';
@@ -24,6 +16,7 @@ import { STORAGE_KEYS } from '../../../src/utils/storage';
 import { stateAfter } from '../../support/factories';
 import { runSagaInStore, settle, until, useSagaFakeTimers, type SagaStore } from '../../support/sagaStore';
 import { createTestServer } from '../../support/server';
+import { NOTICE_MS } from '../../../src/utils/noticeTimes';
 
 const { server, to } = createTestServer();
 const PROFILE = '/api/v1/akkoma/frontend_settings/pleroma-fe/default';
@@ -75,9 +68,9 @@ describe('settings profile sync', () => {
     const run = start({ timeType: 'absolute', webPushNotifications: true });
     await until(() => notices(run).includes('success:settings_profile.synchronized'), 'synchronized');
     expect(added(run)).toEqual([
-      ['info', 'settings_profile.creating', NOTICE_CREATING_MS],
-      ['info', 'settings_profile.synchronizing', NOTICE_INFO_MS],
-      ['success', 'settings_profile.synchronized', NOTICE_SUCCESS_MS],
+      ['info', 'settings_profile.creating', NOTICE_MS.info],
+      ['info', 'settings_profile.synchronizing', NOTICE_MS.info],
+      ['success', 'settings_profile.synchronized', NOTICE_MS.success],
     ]);
     expect(version(run)).toBe(1);
     // this browser's push switch stays here; the rest travels
@@ -85,10 +78,10 @@ describe('settings profile sync', () => {
     expect(to(PROFILE, 'PUT')[0].authorization).toBe('Bearer secret');
 
     // success goes after 2 s, the info and creating notices after 5 s (spec 001 §9)
-    jest.advanceTimersByTime(NOTICE_SUCCESS_MS);
+    jest.advanceTimersByTime(NOTICE_MS.success);
     await until(() => !notices(run).includes('success:settings_profile.synchronized'), 'success gone');
     expect(notices(run)).toEqual(['info:settings_profile.creating', 'info:settings_profile.synchronizing']);
-    jest.advanceTimersByTime(NOTICE_INFO_MS - NOTICE_SUCCESS_MS - 1);
+    jest.advanceTimersByTime(NOTICE_MS.info - NOTICE_MS.success - 1);
     await settle();
     expect(notices(run)).toHaveLength(2);
     jest.advanceTimersByTime(1);
@@ -187,9 +180,9 @@ describe('settings profile sync', () => {
     await until(() => notices(run).includes('error:settings_profile.synchronization_error'), 'error notice');
     const error = run.getState().ui.notices.find((n) => n.level === 'error');
     expect(error?.message.cause?.text).toBe('settings: Too many keys');
-    expect(error?.timeout).toBe(NOTICE_ERROR_MS);
+    expect(error?.timeout).toBe(NOTICE_MS.error);
     expect(version(run)).toBe(2);
-    jest.advanceTimersByTime(NOTICE_ERROR_MS);
+    jest.advanceTimersByTime(NOTICE_MS.error);
     await until(() => !notices(run).some((n) => n.startsWith('error:')), 'error gone');
 
     refuse = false;

@@ -15,8 +15,7 @@ import { featureLoader } from '../../../store/featureLoader';
 import { selectApiConfig } from '../../../selectors/instance';
 import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
-
-export const REACTION_ERROR_NOTICE_MS = 5_000;
+import { NOTICE_MS } from '../../../utils/noticeTimes';
 
 function* importStatus(raw: unknown) {
   const normalized: Normalized<string | null> = normalizeStatus(raw);
@@ -37,7 +36,7 @@ function* toggle(action: ReturnType<typeof reactionToggled>) {
     }
   } catch (error) {
     yield* put(reactionRolledBack({ statusId, name, on: !on, ...(url ? { url } : {}) }));
-    yield* put(noticeAdded('error', { id: 'reactions.error', cause: describeError(error) }, REACTION_ERROR_NOTICE_MS));
+    yield* put(noticeAdded('error', { id: 'reactions.error', cause: describeError(error) }, NOTICE_MS.error));
   } finally {
     yield* put(reactionSettled({ statusId, name }));
   }

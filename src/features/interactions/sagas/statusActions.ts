@@ -35,8 +35,7 @@ import type { RootState } from '../../../store/rootReducer';
 import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
 import { cleanStatusEdits } from '../../../schemas/statusEdits';
-
-export const ACTION_NOTICE_MS = 5_000;
+import { NOTICE_MS } from '../../../utils/noticeTimes';
 
 /** The server's own error text when it sent one (spec: failures carry the server error text), else our wording. */
 const causeOf = (error: unknown): UiMessage => {
@@ -139,7 +138,7 @@ function* report(action: ReturnType<typeof reportSubmitted>) {
   try {
     yield* call(submitReport, cfg, action.payload.report);
     yield* put(reportSucceeded({ statusId }));
-    yield* put(noticeAdded('success', { id: 'status_actions.report_sent' }, ACTION_NOTICE_MS));
+    yield* put(noticeAdded('success', { id: 'status_actions.report_sent' }, NOTICE_MS.confirmation));
   } catch (error) {
     yield* put(reportFailed({ statusId, error: { id: 'user_reporting.generic_error', cause: causeOf(error) } }));
   }

@@ -6,8 +6,7 @@ import { noticeAdded } from '../../../slices/ui';
 import { selectApiConfig } from '../../../selectors/instance';
 import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
-
-export const TAG_ERROR_NOTICE_MS = 5_000;
+import { NOTICE_MS } from '../../../utils/noticeTimes';
 
 /** The state already flipped (optimistic); the server confirms it, or it flips back with a notice. */
 function* toggleFollow(action: ReturnType<typeof tagFollowToggled>) {
@@ -20,8 +19,12 @@ function* toggleFollow(action: ReturnType<typeof tagFollowToggled>) {
     yield* put(
       noticeAdded(
         'error',
-        { id: follow ? 'tags.follow_error' : 'tags.unfollow_error', values: { tag: name }, cause: describeError(error) },
-        TAG_ERROR_NOTICE_MS,
+        {
+          id: follow ? 'tags.follow_error' : 'tags.unfollow_error',
+          values: { tag: name },
+          cause: describeError(error),
+        },
+        NOTICE_MS.error,
       ),
     );
   }

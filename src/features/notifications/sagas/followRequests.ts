@@ -22,8 +22,7 @@ import { noticeAdded } from '../../../slices/ui';
 import { selectApiConfig } from '../../../selectors/instance';
 import type { RootState } from '../../../store/rootReducer';
 import { selectNotificationTable } from '../notificationEntitiesSlice';
-
-export const FOLLOW_REQUEST_NOTICE_MS = 5_000;
+import { NOTICE_MS } from '../../../utils/noticeTimes';
 
 export function* loadFollowRequests() {
   const cfg = yield* select(selectApiConfig);
@@ -48,7 +47,7 @@ const findNotification = (accountId: string, notificationId: string | undefined,
   findFollowRequestNotification(selectNotificationTable(s), accountId, notificationId, type);
 
 function* failedNotice(id: string, error: unknown) {
-  yield* put(noticeAdded('error', { id, cause: describeError(error) }, FOLLOW_REQUEST_NOTICE_MS));
+  yield* put(noticeAdded('error', { id, cause: describeError(error) }, NOTICE_MS.error));
 }
 
 /** The reducers have removed the request and turned its notification into a seen follow. */

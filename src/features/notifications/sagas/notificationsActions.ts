@@ -7,7 +7,7 @@ import { notificationDismissed } from '../notificationsIntents';
 import { noticeAdded } from '../../../slices/ui';
 import { selectApiConfig } from '../../../selectors/instance';
 import { selectNotificationsState, selectUnseenNotificationIds } from '../notificationsSelectors';
-import { NOTIFICATIONS_ERROR_NOTICE_MS } from './notificationsFetch';
+import { NOTICE_MS } from '../../../utils/noticeTimes';
 
 /** Everything up to the newest is seen at once; the server's read marker follows (spec 001 §4). */
 export function* markAllRead() {
@@ -24,9 +24,7 @@ export function* markAllRead() {
     yield* call(markNotificationsRead, cfg, newest);
   } catch (error) {
     yield* put(notificationsSeenReverted({ seenMaxId: previous }));
-    yield* put(
-      noticeAdded('error', { id: 'notifications.read_error', cause: describeError(error) }, NOTIFICATIONS_ERROR_NOTICE_MS),
-    );
+    yield* put(noticeAdded('error', { id: 'notifications.read_error', cause: describeError(error) }, NOTICE_MS.error));
   }
 }
 
@@ -38,8 +36,6 @@ export function* dismiss(action: ReturnType<typeof notificationDismissed>) {
     yield* call(dismissNotification, cfg, id);
   } catch (error) {
     yield* put(notificationDismissFailed({ id }));
-    yield* put(
-      noticeAdded('error', { id: 'notifications.dismiss_error', cause: describeError(error) }, NOTIFICATIONS_ERROR_NOTICE_MS),
-    );
+    yield* put(noticeAdded('error', { id: 'notifications.dismiss_error', cause: describeError(error) }, NOTICE_MS.error));
   }
 }

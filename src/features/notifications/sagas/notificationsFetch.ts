@@ -23,9 +23,8 @@ import { selectApiConfig } from '../../../selectors/instance';
 import { invalidReason, isSeen, selectFilteredNotifications, selectNotificationsState } from '../notificationsSelectors';
 import type { RootState } from '../../../store/rootReducer';
 import { selectNotificationTable } from '../notificationEntitiesSlice';
+import { NOTICE_MS } from '../../../utils/noticeTimes';
 
-/** The failure notice stays 5 s (spec 001 §8). */
-export const NOTIFICATIONS_ERROR_NOTICE_MS = 5_000;
 /** After a page of nothing known, at most this many more pages are fetched to close the gap. */
 export const GAP_PAGES = 3;
 
@@ -61,7 +60,7 @@ export function* importNotifications(raw: unknown) {
 const rawLength = (raw: unknown) => (Array.isArray(raw) ? raw.length : 0);
 
 function* failed(error: unknown) {
-  yield* put(noticeAdded('error', { id: 'notifications.error', cause: describeError(error) }, NOTIFICATIONS_ERROR_NOTICE_MS));
+  yield* put(noticeAdded('error', { id: 'notifications.error', cause: describeError(error) }, NOTICE_MS.error));
 }
 
 /**

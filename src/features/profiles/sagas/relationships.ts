@@ -32,8 +32,8 @@ import { isMissingFeatureAnswer } from '../../../sagas/missingFeatures';
 import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
 import type { RootState } from '../../../store/rootReducer';
 import type { Flow } from '../../../store/feature';
+import { NOTICE_MS } from '../../../utils/noticeTimes';
 
-export const NOTICE_MS = 5_000;
 /** Spec 001 §9: the follow re-check, 3 tries 500 ms apart. */
 export const FOLLOW_RECHECK_TRIES = 3;
 export const FOLLOW_RECHECK_MS = 500;
@@ -209,7 +209,7 @@ function* toggleRelationship(action: ReturnType<typeof relationshipToggleRequest
     const [onId, offId] = TOGGLE_ERROR_IDS[toggle];
     // a server without the feature (domain blocks on snac2) says so once, in its own notice
     if (!(yield* isMissingFeatureAnswer(error)))
-      yield* put(noticeAdded('error', { id: on ? onId : offId, cause: describeError(error) }, NOTICE_MS));
+      yield* put(noticeAdded('error', { id: on ? onId : offId, cause: describeError(error) }, NOTICE_MS.error));
   } finally {
     yield* put(relationshipToggleSettled({ accountId, toggle, on, ok }));
   }
@@ -229,7 +229,7 @@ function* saveNoteLater(accountId: string, comment: string) {
   } catch (error) {
     yield* put(noteSaveStateChanged({ accountId, state: 'error' }));
     if (!(yield* isMissingFeatureAnswer(error)))
-      yield* put(noticeAdded('error', { id: 'relationships.note_error', cause: describeError(error) }, NOTICE_MS));
+      yield* put(noticeAdded('error', { id: 'relationships.note_error', cause: describeError(error) }, NOTICE_MS.error));
   }
 }
 

@@ -16,16 +16,12 @@ import { noticeAdded } from '../../../slices/ui';
 import type { RootState } from '../../../store/rootReducer';
 import { getProfile, putProfile } from '../api/frontendSettings';
 import { knownSettings, readProfile, syncedSettings, syncsKey, unknownSettings } from '../lib/profileSettings';
+import { NOTICE_MS } from '../../../utils/noticeTimes';
 
 /** Spec 001 §9: the profile is checked every 600 s. */
 export const SYNC_INTERVAL_MS = 600_000;
 /** A burst of changes (a slider, several switches) goes as one push this long after the last. */
 export const SYNC_DEBOUNCE_MS = 3_000;
-/** Spec 001 §9 notice timings: info 5 s, success 2 s, error 5 s; the "creating" notice 5 s (§4). */
-export const NOTICE_INFO_MS = 5_000;
-export const NOTICE_SUCCESS_MS = 2_000;
-export const NOTICE_ERROR_MS = 5_000;
-export const NOTICE_CREATING_MS = 5_000;
 
 /** What the loop remembers between requests. */
 interface SyncMemo {
@@ -58,19 +54,19 @@ export function* pushProfile(memo: SyncMemo) {
   const { profile: name, profileVersion } = yield* select(selectSettings);
   const version = profileVersion + 1;
   yield* put(settingChanged('profileVersion', version));
-  yield* put(noticeAdded('info', { id: 'settings_profile.synchronizing' }, NOTICE_INFO_MS));
+  yield* put(noticeAdded('info', { id: 'settings_profile.synchronizing' }, NOTICE_MS.info));
   const user = yield* select(selectUserSettings);
   const cfg = yield* select(selectApiConfig);
   try {
     yield* call(putProfile, cfg, name, { settings: { ...memo.extra, ...syncedSettings(user) }, version });
     memo.lastSynced = snapshot(user);
-    yield* put(noticeAdded('success', { id: 'settings_profile.synchronized' }, NOTICE_SUCCESS_MS));
+    yield* put(noticeAdded('success', { id: 'settings_profile.synchronized' }, NOTICE_MS.success));
   } catch (error) {
     yield* put(
       noticeAdded(
         'error',
         { id: 'settings_profile.synchronization_error', cause: describeErrorWithServerText(error) },
-        NOTICE_ERROR_MS,
+        NOTICE_MS.error,
       ),
     );
   }
@@ -97,7 +93,7 @@ export function* loadProfile(memo: SyncMemo) {
     answer = (yield* call(getProfile, cfg, name)).data;
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) {
-      yield* put(noticeAdded('info', { id: 'settings_profile.creating', values: { profile: name } }, NOTICE_CREATING_MS));
+      yield* put(noticeAdded('info', { id: 'settings_profile.creating', values: { profile: name } }, NOTICE_MS.info));
       yield* call(pushProfile, memo);
       return;
     }

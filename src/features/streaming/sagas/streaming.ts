@@ -26,11 +26,11 @@ import type { RootState } from '../../../store/rootReducer';
 import { createHolding, fillGaps, firstPageSettled, type Holding } from './streamingDelivery';
 import { WANT_CHANGES } from '../streamingEntry';
 import { handleStreamEvent } from './streamingEvents';
+import { NOTICE_MS } from '../../../utils/noticeTimes';
 
 /** Spec 000 §7: a text ping every 30 s keeps proxies from closing an idle socket. */
 export const PING_INTERVAL_MS = 30_000;
 export const PING_FRAME = 'ping';
-export const RESTORED_NOTICE_MS = 5_000;
 const NORMAL_CLOSES = [1000, 1001];
 const USER_STREAM: StreamSpec = { stream: 'user' };
 
@@ -80,7 +80,7 @@ function* runConnection(announceRestore: boolean, holding: Holding) {
         session = yield* fork(joinedSession, conn, holding);
         if (announceRestore) {
           yield* call(dismissBrokenNotice);
-          yield* put(noticeAdded('success', { id: 'stream.restored' }, RESTORED_NOTICE_MS));
+          yield* put(noticeAdded('success', { id: 'stream.restored' }, NOTICE_MS.confirmation));
         }
       } else if (message.type === 'message') {
         yield* call(handleStreamEvent, message, holding);

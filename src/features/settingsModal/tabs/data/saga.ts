@@ -31,10 +31,8 @@ import { settingsFileImported, settingsResetRequested } from './settingsFileInte
 import { buildAccountCsv, parseAccountCsv } from './lib/csv';
 import { putReadyFile } from './lib/readyFiles';
 import { readSettingsFile, SETTINGS_VERSION } from './lib/settingsFile';
+import { NOTICE_MS } from '../../../../utils/noticeTimes';
 
-/** Spec 001 §9: error and warning notices stay 5 s, success 2 s. */
-export const ERROR_NOTICE_MS = 5_000;
-export const SUCCESS_NOTICE_MS = 2_000;
 /** How often the backups are listed again while one is being made. */
 export const BACKUP_POLL_MS = 10_000;
 /** An export stops after this many pages (40 each): a runaway Link chain must not loop for ever. */
@@ -49,7 +47,7 @@ function* importList({ payload }: ReturnType<typeof csvImportRequested>) {
   // checked here first: a file with no handle at all (a wrong file picked) is not worth a request
   if (parsed.accounts.length === 0) {
     yield* put(csvImportSettled({ kind, ok: false }));
-    yield* put(noticeAdded('error', { id: 'settings.data.import_empty' }, ERROR_NOTICE_MS));
+    yield* put(noticeAdded('error', { id: 'settings.data.import_empty' }, NOTICE_MS.error));
     return;
   }
   const cfg = yield* select(selectApiConfig);
@@ -57,13 +55,13 @@ function* importList({ payload }: ReturnType<typeof csvImportRequested>) {
     // only the lines that name an account go: the server's answer then speaks of accounts it could not find
     yield* call(importCsv, cfg, kind, parsed.accounts.join('\n'));
     yield* put(csvImportSettled({ kind, ok: true }));
-    yield* put(noticeAdded('success', { id: `settings.data.import_started.${kind}` }, SUCCESS_NOTICE_MS));
+    yield* put(noticeAdded('success', { id: `settings.data.import_started.${kind}` }, NOTICE_MS.success));
     if (parsed.badLines.length)
       yield* put(
         noticeAdded(
           'warning',
           { id: 'settings.data.import_bad_lines', values: { lines: parsed.badLines.join(', ') } },
-          ERROR_NOTICE_MS,
+          NOTICE_MS.warning,
         ),
       );
   } catch (error) {
@@ -74,7 +72,7 @@ function* importList({ payload }: ReturnType<typeof csvImportRequested>) {
         noticeAdded(
           'error',
           { id: `settings.data.import_error.${kind}`, cause: describeErrorWithServerText(error) },
-          ERROR_NOTICE_MS,
+          NOTICE_MS.error,
         ),
       );
   }
@@ -106,7 +104,7 @@ function* exportList({ payload }: ReturnType<typeof csvExportRequested>) {
   } catch (error) {
     yield* put(csvExportSettled({ kind, ok: false }));
     yield* put(
-      noticeAdded('error', { id: 'settings.data.export_error', cause: describeErrorWithServerText(error) }, ERROR_NOTICE_MS),
+      noticeAdded('error', { id: 'settings.data.export_error', cause: describeErrorWithServerText(error) }, NOTICE_MS.error),
     );
   }
 }
@@ -149,7 +147,7 @@ function* watchBackups() {
       yield* put(backupsFailed());
       if (!(yield* isMissingFeatureAnswer(error)))
         yield* put(
-          noticeAdded('error', { id: 'settings.data.backups_error', cause: describeErrorWithServerText(error) }, ERROR_NOTICE_MS),
+          noticeAdded('error', { id: 'settings.data.backups_error', cause: describeErrorWithServerText(error) }, NOTICE_MS.error),
         );
       return;
     }
@@ -164,7 +162,7 @@ function* makeBackup() {
   try {
     yield* call(createBackup, cfg);
     yield* put(backupCreateSettled());
-    yield* put(noticeAdded('success', { id: 'settings.data.backup_started' }, SUCCESS_NOTICE_MS));
+    yield* put(noticeAdded('success', { id: 'settings.data.backup_started' }, NOTICE_MS.success));
     // listing again starts the polling until it is ready
     yield* put(backupsWatched());
   } catch (error) {
@@ -173,7 +171,7 @@ function* makeBackup() {
       noticeAdded(
         'error',
         { id: 'settings.data.backup_create_error', cause: describeErrorWithServerText(error) },
-        ERROR_NOTICE_MS,
+        NOTICE_MS.error,
       ),
     );
   }
@@ -194,18 +192,18 @@ function* importSettingsFile({ payload }: ReturnType<typeof settingsFileImported
   const result = readSettingsFile(payload.text);
   if (!result.ok) {
     const values = result.fileMajor === undefined ? undefined : { fileMajor: result.fileMajor, feMajor: SETTINGS_VERSION[0] };
-    yield* put(noticeAdded('error', { id: FILE_ERROR_IDS[result.error], ...(values ? { values } : {}) }, ERROR_NOTICE_MS));
+    yield* put(noticeAdded('error', { id: FILE_ERROR_IDS[result.error], ...(values ? { values } : {}) }, NOTICE_MS.error));
     return;
   }
-  if (result.warning) yield* put(noticeAdded('warning', { id: 'settings.file.slightly_new' }, ERROR_NOTICE_MS));
+  if (result.warning) yield* put(noticeAdded('warning', { id: 'settings.file.slightly_new' }, NOTICE_MS.warning));
   const current = yield* select((s: RootState) => s.settings.user);
   yield* put(settingsRestored({ ...current, ...result.settings }));
-  yield* put(noticeAdded('success', { id: 'settings.file.imported' }, SUCCESS_NOTICE_MS));
+  yield* put(noticeAdded('success', { id: 'settings.file.imported' }, NOTICE_MS.success));
 }
 
 function* resetSettings() {
   yield* put(settingsRestored({}));
-  yield* put(noticeAdded('success', { id: 'settings.file.reset_done' }, SUCCESS_NOTICE_MS));
+  yield* put(noticeAdded('success', { id: 'settings.file.reset_done' }, NOTICE_MS.success));
 }
 
 export const dataTabFlows: Flow[] = [

@@ -26,8 +26,7 @@ import {
   selectMutesTabState,
   type MutesListKind,
 } from './mutesTabSlice';
-
-export const NOTICE_MS = 5_000;
+import { NOTICE_MS } from '../../../../utils/noticeTimes';
 
 /** 'user@host' -> 'host'; local accounts have none. */
 const domainOf = (acct: string | undefined): string | null => {
@@ -80,7 +79,7 @@ function* loadList({ payload }: ReturnType<typeof mutesListRequested>) {
   } catch (error) {
     yield* put(mutesListFailed({ kind }));
     if (!(yield* isMissingFeatureAnswer(error)))
-      yield* put(noticeAdded('error', { id: 'settings.mutes.load_error', cause: describeError(error) }, NOTICE_MS));
+      yield* put(noticeAdded('error', { id: 'settings.mutes.load_error', cause: describeError(error) }, NOTICE_MS.error));
   }
 }
 
@@ -106,7 +105,7 @@ function* releaseAccounts({ payload }: ReturnType<typeof accountsReleased>) {
   }
   if (failure !== null && !(yield* isMissingFeatureAnswer(failure))) {
     const id = kind === 'mutes' ? 'relationships.unmute_error' : 'relationships.unblock_error';
-    yield* put(noticeAdded('error', { id, cause: describeError(failure) }, NOTICE_MS));
+    yield* put(noticeAdded('error', { id, cause: describeError(failure) }, NOTICE_MS.error));
   }
 }
 
@@ -122,7 +121,7 @@ function* changeMuteExpiry({ payload }: ReturnType<typeof muteExpiryChanged>) {
     yield* put(muteExpirySet({ id, expiresAt }));
   } catch (error) {
     yield* put(muteExpirySet({ id, expiresAt: before }));
-    yield* put(noticeAdded('error', { id: 'relationships.mute_error', cause: describeError(error) }, NOTICE_MS));
+    yield* put(noticeAdded('error', { id: 'relationships.mute_error', cause: describeError(error) }, NOTICE_MS.error));
   }
 }
 
@@ -153,7 +152,7 @@ function* changeDomainBlock({ payload }: ReturnType<typeof domainBlockRequested>
     yield* put(mutesItemSettled({ kind: 'domains', item: payload.domain, present: !on, ok: false }));
     if (!(yield* isMissingFeatureAnswer(error))) {
       const id = on ? 'relationships.domain_mute_error' : 'relationships.domain_unmute_error';
-      yield* put(noticeAdded('error', { id, cause: describeError(error) }, NOTICE_MS));
+      yield* put(noticeAdded('error', { id, cause: describeError(error) }, NOTICE_MS.error));
     }
   }
 }
