@@ -36,7 +36,8 @@ const config: Config = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.ts' },
+  // a locale file's part (src/i18n/messageParts.ts) is cut by the build; tests take the whole file
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.ts', '^(.+\\.json)\\?part=\\w+$': '$1' },
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
   // Jest's 5 s is a speed assertion on a shared 2-core machine (a replayed log took longer under load):
   // a test that hangs still fails, and none waits on a clock it does not fake.

@@ -8,6 +8,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { PreloadChunksPlugin } from './scripts/webpack/preloadChunks';
 import { LocaleChunksPlugin } from './scripts/webpack/localeChunks';
+import { selectPart } from './src/i18n/messageParts';
 import { contentSecurityPolicy } from './scripts/webpack/csp';
 import { forwardToServer } from './scripts/webpack/devProxy';
 import { isShellAsset } from './src/serviceWorker/shellAssets';
@@ -80,10 +81,12 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
           test: /\.json$/,
           include: path.resolve(__dirname, 'locales'),
           type: 'json',
-          use: path.resolve(__dirname, 'scripts/webpack/compileMessagesLoader.mjs'),
+          use: { loader: path.resolve(__dirname, 'scripts/webpack/compileMessagesLoader.mjs'), options: { select: selectPart } },
         },
         // CSS is always extracted to files: a <style> tag injected at run time would break the CSP.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // the interface font (src/theme/fonts.css), from our own origin with a hashed name
+        { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'static/fonts/[name].[contenthash:8][ext]' } },
       ],
     },
     plugins: [

@@ -4,8 +4,8 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
 
-/** locale-de-json → de, locale-zh_Hant-json → zh_Hant (the chunk names of i18n/loadMessages.ts) */
-const LOCALE_CHUNK = /^locale-(.+)-json$/;
+/** locale-de-json → de, locale-zh_Hant-json → zh_Hant (the chunk names of i18n/loadMessages.ts; not the parts, locale-settings-de-json) */
+const LOCALE_CHUNK = /^locale-([a-z]+(?:_[A-Za-z]+)?)-json$/;
 
 export class LocaleChunksPlugin {
   apply(compiler: Compiler): void {

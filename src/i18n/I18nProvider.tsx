@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppSelector } from '../store/hooks';
-import { loadedMessages, loadMessages } from './loadMessages';
+import { loadedMessages, loadMessages, subscribeMessages } from './loadMessages';
 import { detectLanguage, textDirection, toLocaleTag, type InterfaceLanguage } from './languages';
 
 /** The reader's interface language: the language cookie, else the browser's languages. */
@@ -17,7 +17,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const lang = useAppSelector((s) => s.language.current) ?? atStart;
   // null until the start-up language is here (it loads beside the start-up requests; index.tsx asks
   // for it before the store is made): showing one language first and then swapping would flash.
-  const messages = loadedMessages(lang);
+  // a lazy piece's messages (loadMessagePart) arrive into the same language: re-read them then
+  const messages = useSyncExternalStore(
+    subscribeMessages,
+    useCallback(() => loadedMessages(lang), [lang]),
+  );
   const [, setArrived] = useState(0);
   useEffect(() => {
     const html = document.documentElement;
