@@ -11,6 +11,14 @@ import { servesPleromaApi } from './utils/pleromaLike';
 import { nodeinfoClosesTimelines } from './utils/visitorTimelines';
 import { readJson, STORAGE_KEYS, type StoredOAuth } from './utils/storage';
 import { preloadReaderLanguage } from './i18n/preloadLanguage';
+import { applyThemeVars, THEME_STORAGE_KEY, type AppliedTheme } from './theme/applied';
+
+// The last theme's variables, before the first paint (src/theme/applied.ts); the app checks them after start-up.
+try {
+  applyThemeVars(readJson<AppliedTheme>(THEME_STORAGE_KEY)?.vars ?? {});
+} catch {
+  // a damaged entry: the stylesheet's default until the app applies the theme again
+}
 
 try {
   preloadReaderLanguage();

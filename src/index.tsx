@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import './theme/fonts.css';
 import './theme/base.css';
 import { createAppStore } from './store';
 import { initActionLog } from './store/actionLog';

@@ -4,11 +4,15 @@
  * Where the spec names a preference without a default, the value is what Pleroma-FE users expect.
  */
 import type { Highlights } from './userHighlight';
+import type { ThemeSource } from '../theme/types';
 
 export const clientDefaults = {
   profile: 'default',
   profileVersion: 0,
   theme: 'pleroma-dark',
+  // the member's edited or imported theme, a Pleroma `source` block (Pleroma-FE's and Akkoma-FE's key, so it travels
+  // in the settings profile); it wins over `theme` (src/theme/choice.ts)
+  customThemeSource: null as ThemeSource | null,
   interfaceLanguage: '' as string, // '' = follow the browser (the userLanguage cookie overrides)
   // media
   maxThumbnails: 16,
@@ -19,7 +23,7 @@ export const clientDefaults = {
   hideAttachments: false,
   hideAttachmentsInConv: false,
   // timelines
-  timelineStyle: 'classic',
+  timelineStyle: 'classic' as 'classic' | 'compact',
   timeType: 'relative',
   replyVisibility: 'all' as 'all' | 'following' | 'self',
   muteBotStatuses: false,
@@ -60,6 +64,8 @@ export const clientDefaults = {
   showNavShortcuts: true,
   showWiderShortcuts: false,
   showPanelNavShortcuts: false,
+  // Mastodon's hotkeys (features/hotkeys); on by default as there, switchable off for screen-reader users
+  hotkeys: true,
   alwaysShowNewPostButton: false,
   autohideFloatingPostButton: false,
   // the member's highlights of users, by acct (settings/userHighlight.ts)

@@ -9,8 +9,10 @@ import { statusEventsSaga } from '../sagas/statusEvents';
 import { rateLimitSaga } from '../sagas/rateLimit';
 import { missingFeaturesSaga } from '../sagas/missingFeatures';
 import { languageSaga } from '../sagas/language';
+import { themeSaga } from '../theme/themeSaga';
 import { streamingEntry } from '../features/streaming/streamingEntry';
 import { notificationsBackgroundEntry } from '../features/notifications/notificationsEntry';
+import { reportsStarter } from '../features/moderation/reportsStarter';
 import { featureLoader } from './featureLoader';
 import { lazyFeatures } from './lazyFeatures';
 
@@ -46,6 +48,8 @@ export const spineSagas: ReadonlyArray<readonly [string, Saga]> = [
   ['status-events', statusEventsSaga],
   ['notifications', notificationsBackgroundEntry],
   ['language', languageSaga],
+  ['theme', themeSaga],
+  ['reports-starter', reportsStarter],
 ];
 
 export function* rootSaga() {

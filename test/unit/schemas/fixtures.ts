@@ -89,4 +89,8 @@ export const OTHER_FILES = [
   'hostile/payloads.json',
   // not a server payload: a settings backup in Pleroma-FE's file shape (test/unit/settings/data/settingsFile.test.ts)
   'pleroma-fe/settings-backup.json',
+  // not server payloads: theme files and an instance's styles.json (test/unit/theme/)
+  ...readdirSync(join(FIXTURES_DIR, 'themes'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => `themes/${f}`),
 ];

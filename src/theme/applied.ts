@@ -1,0 +1,20 @@
+// The applied theme's computed variables, kept in localStorage and set on <html> through the CSSOM (the strict CSP
+// allows element.style.setProperty, never a style attribute in markup). The early script sets them again before the
+// first paint. The key belongs to the browser, not the account: logout keeps it (sagas/persistence.ts removes only
+// `config`), so the next cold start paints in the last theme.
+import type { ThemeVars } from './types';
+
+export const THEME_STORAGE_KEY = 'theme.applied';
+
+export interface AppliedTheme {
+  /** what was asked for (choice.ts): the same key again needs no engine */
+  key: string;
+  vars: ThemeVars;
+}
+
+export function applyThemeVars(vars: ThemeVars): void {
+  const style = document.documentElement.style;
+  for (const [name, value] of Object.entries(vars)) style.setProperty(name, value);
+  // the browser's own bar (mobile) in the theme's top bar colour
+  if (vars['--topbar']) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', vars['--topbar']);
+}
