@@ -8,7 +8,7 @@ import { conversationsFeature } from '../features/conversations';
 import { emojiFeature } from '../features/emoji';
 import { interactionsFeature } from '../features/interactions';
 import { listsFeature } from '../features/lists';
-import { moderationFeature } from '../features/moderation';
+import { moderationFeature, reportsFeature } from '../features/moderation';
 import { notificationsFeature } from '../features/notifications';
 import { pollsFeature } from '../features/polls';
 import { profilesFeature } from '../features/profiles';
@@ -22,6 +22,7 @@ export const lazyFeatures: readonly LazyFeature[] = [
   composerFeature,
   profilesFeature,
   moderationFeature,
+  reportsFeature,
   settingsModalFeature,
   notificationsFeature,
   conversationsFeature,

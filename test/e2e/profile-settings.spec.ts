@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect as baseExpect, failNext, resetInstance, signIn } from './support';
+import { encodePng } from '../instance/media/png';
 
 // Opening the modal loads its chunk and the save its sagas; a busy machine needs patience, not sleeps.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,6 +17,17 @@ async function openOwnProfileSettings(page: Page) {
   await userCard(page, 'alice').getByRole('button', { name: 'Edit profile' }).click();
   await expect(settings(page)).toBeVisible();
   await expect(settings(page).getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** A real picture of the given size: a diagonal colour ramp. */
+const picture = (width: number, height: number) =>
+  encodePng(width, height, (x, y) => [Math.round(x * 255), Math.round(y * 255), 120]);
+
+/** A PNG's width and height, from its header. */
+async function pngSize(page: Page, url: string): Promise<{ width: number; height: number }> {
+  const body = await (await page.request.get(url)).body();
+  expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
 /** Records update_credentials requests from now on. */
@@ -40,9 +52,15 @@ test('alice edits her profile in the settings modal; the card shows it at once a
   await dialog.getByRole('button', { name: 'Add field' }).click();
   await dialog.getByLabel(`Label of field ${rows + 1}`).fill('Garden');
   await dialog.getByLabel(`Content of field ${rows + 1}`).fill('roses, painted red');
+  // an account setting is saved at once, alone; the typed form waits for its button
+  const sent = credentialRequests(page);
   await dialog.getByLabel('Restrict your account to approved followers only').check();
+  await expect(dialog.getByRole('status')).toHaveText('Settings saved');
+  expect(sent.map((r) => r.postData())).toEqual(['locked=true']);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Settings saved');
+  expect(sent).toHaveLength(2);
+  expect(new URLSearchParams(sent[1].postData() ?? '').has('locked')).toBe(false);
 
   const card = userCard(page, 'alice');
   await expect(card.getByRole('heading', { name: 'Alice in Settings' })).toBeVisible();
@@ -70,7 +88,9 @@ test('a failed save shows the server text and keeps the form as typed', async ({
   await expect(userCard(page, 'alice').getByRole('heading', { name: 'Alice Liddell' })).toBeVisible();
 });
 
-test('an avatar over the instance limit is refused with both sizes and nothing is sent', async ({ page }) => {
+test('a file over the instance limit that is no picture to crop is refused with both sizes, and nothing is sent', async ({
+  page,
+}) => {
   await openOwnProfileSettings(page);
   const sent = credentialRequests(page);
   const dialog = settings(page);
@@ -85,20 +105,103 @@ test('an avatar over the instance limit is refused with both sizes and nothing i
   expect(sent).toHaveLength(0);
 });
 
-test('a new avatar is previewed, then sent as multipart and shown on the card', async ({ page }) => {
+test('a new avatar is cropped square (mouse-free), previewed, sent as multipart and shown on the card', async ({ page }) => {
   await openOwnProfileSettings(page);
   const dialog = settings(page);
-  const png = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0a5e1b40000000049454e44ae426082',
-    'hex',
-  );
-  await dialog.getByLabel('Choose a new Avatar').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
-  await expect(dialog.getByRole('img', { name: 'Preview of the new Avatar' })).toBeVisible();
+  await dialog
+    .getByLabel('Choose a new Avatar')
+    .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: picture(300, 200) });
+  const crop = page.getByRole('dialog', { name: 'Crop the new Avatar' });
+  await expect(crop).toBeVisible();
+  // zoom in with the keyboard on the slider, then move the frame with the arrow keys
+  const zoom = crop.getByRole('slider', { name: 'Zoom' });
+  await expect(zoom).toBeFocused();
+  await zoom.press('ArrowRight');
+  await zoom.press('ArrowRight');
+  await expect(zoom).toHaveValue('1.1');
+  const frame = crop.getByRole('application', { name: 'Part of the picture to keep' });
+  await frame.focus();
+  await frame.press('ArrowLeft');
+  await crop.getByRole('button', { name: 'Apply' }).click();
+  await expect(crop).toBeHidden();
+  await expect(dialog.getByRole('img', { name: 'Preview of the new Avatar' })).toHaveAttribute('src', /^blob:/);
   const request = page.waitForRequest('**/api/v1/accounts/update_credentials');
   await dialog.getByRole('button', { name: 'Save Avatar' }).click();
   expect((await request).headers()['content-type']).toContain('multipart/form-data');
-  await expect(dialog.getByRole('img', { name: 'Current Avatar' })).toHaveAttribute('src', /\/media\/uploads\/.+\/dot\.png$/);
+  const current = dialog.getByRole('img', { name: 'Current Avatar' });
+  await expect(current).toHaveAttribute('src', /\/media\/uploads\/.+\/dot\.png$/);
+  // what went up is the cropped square: 200 / 1.1 of the 300×200 picture's height
+  const size = await pngSize(page, (await current.getAttribute('src')) ?? '');
+  expect(size.width).toBe(size.height);
+  expect(size.width).toBeGreaterThanOrEqual(180);
+  expect(size.width).toBeLessThanOrEqual(183);
   await expect(userCard(page, 'alice').locator('.user-card-avatar img')).toHaveAttribute('src', /dot\.png$/);
+});
+
+test('a banner is cropped 3:1 and sent; reset, the default header comes back', async ({ page }) => {
+  await openOwnProfileSettings(page);
+  const dialog = settings(page);
+  await dialog
+    .getByLabel('Choose a new Banner')
+    .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: picture(600, 400) });
+  const crop = page.getByRole('dialog', { name: 'Crop the new Banner' });
+  await crop.getByRole('button', { name: 'Apply' }).click();
+  await dialog.getByRole('button', { name: 'Save Banner' }).click();
+  const current = dialog.getByRole('img', { name: 'Current Banner' });
+  await expect(current).toHaveAttribute('src', /\/wide\.png$/);
+  expect(await pngSize(page, (await current.getAttribute('src')) ?? '')).toEqual({ width: 600, height: 200 });
+
+  // Akkoma (the demo) takes an empty value for "back to the default"
+  const sent = credentialRequests(page);
+  await dialog.getByRole('button', { name: 'Reset Banner' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset Banner' }).click();
+  await expect(current).toHaveAttribute('src', /\/media\/headers\/.+\.svg$/);
+  expect(sent).toHaveLength(1);
+  expect(sent[0].postData()).toMatch(/name="header"\r\n\r\n\r\n/);
+  await page.keyboard.press('Escape');
+  await expect(userCard(page, 'alice').locator('.user-card-banner img')).toHaveAttribute('src', /\/media\/headers\/.+\.svg$/);
+});
+
+test('an account setting the server refuses goes back, with its words; Akkoma’s followback is offered under "locked"', async ({
+  page,
+}) => {
+  await openOwnProfileSettings(page);
+  const dialog = settings(page);
+  const hideFollows = dialog.getByRole('checkbox', { name: "Don't show who I'm following" });
+  await expect(hideFollows).not.toBeChecked();
+  await failNext(page, { path: '/api/v1/accounts/update_credentials', status: 422, body: '{"error":"Not allowed today"}' });
+  // a click, not check(): the box is meant to go back
+  await hideFollows.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error saving settings: Not allowed today');
+  await expect(hideFollows).not.toBeChecked();
+  await expect(dialog.getByRole('status')).toHaveText('Error saving settings');
+  // the server's words stay 5 s
+  await expect(dialog.getByRole('alert')).toBeHidden({ timeout: 10_000 });
+
+  const followback = dialog.getByRole('checkbox', { name: 'Let accounts I follow follow me without asking' });
+  await expect(followback).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'Restrict your account to approved followers only' }).check();
+  await expect(followback).toBeEnabled();
+  const sent = credentialRequests(page);
+  await followback.check();
+  await expect.poll(() => sent.map((r) => r.postData())).toEqual(['permit_followback=true']);
+  await hideFollows.check();
+  await expect.poll(() => sent.length).toBe(2);
+  await expect(dialog.getByRole('status')).toHaveText('Settings saved');
+
+  // the server kept them: a fresh start shows them
+  await page.reload();
+  await userCard(page, 'alice').getByRole('button', { name: 'Edit profile' }).click();
+  await expect(settings(page).getByRole('checkbox', { name: "Don't show who I'm following" })).toBeChecked();
+  await expect(settings(page).getByRole('checkbox', { name: 'Let accounts I follow follow me without asking' })).toBeChecked();
+});
+
+test('a deactivated account cannot sign in, and the sign-in says why in the server’s words', async ({ page }) => {
+  const res = await page.request.post('/__demo/account', { data: { username: 'bob', deactivated: true } });
+  expect(res.ok()).toBeTruthy();
+  await signIn(page, { username: 'bob', password: 'demo-password' });
+  await expect(page.getByRole('alert')).toContainText('Your account is currently disabled');
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('the modal minimizes to a bar that restores it with what was typed', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { postForm, reset } from './authTesting';
 import { startDemoInstance, type DemoInstance } from './server';
-import { passwordGrant, registerApp, type AppCredentials } from './testing';
+import { passwordGrant, registerApp, tokenFor, type AppCredentials } from './testing';
 
 let instance: DemoInstance;
 
@@ -26,6 +26,32 @@ describe('password grant gates', () => {
     const res = await passwordGrant(instance.url, await registerApp(instance.url), 'grace');
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'Password reset is required', identifier: 'password_reset_required' });
+  });
+
+  it("refuses an account an admin deactivated with Pleroma's error, until it is activated again", async () => {
+    const admin = await tokenFor(instance.url, 'admin');
+    const app = await registerApp(instance.url);
+    const deactivate = (what: 'deactivate' | 'activate') =>
+      fetch(`${instance.url}/api/v1/pleroma/admin/users/${what}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ nicknames: ['bob'] }),
+      });
+    expect((await deactivate('deactivate')).status).toBe(200);
+    const refused = await passwordGrant(instance.url, app, 'bob');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'Your account is currently disabled', identifier: 'account_is_disabled' });
+    // a wrong password still says only that
+    expect((await passwordGrant(instance.url, app, 'bob', 'wrong')).status).toBe(400);
+    expect((await deactivate('activate')).status).toBe(200);
+    expect((await passwordGrant(instance.url, app, 'bob')).status).toBe(200);
+  });
+
+  it('refuses a deactivated two-factor account before asking for its code (/__demo/account)', async () => {
+    await postForm(`${instance.url}/__demo/account`, { username: 'frank', deactivated: 'true' });
+    const res = await passwordGrant(instance.url, await registerApp(instance.url), 'frank');
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: 'Your account is currently disabled' });
   });
 
   it('still says only "Invalid credentials" for a wrong password, whoever the account is', async () => {
@@ -200,6 +226,13 @@ describe('authorization code flow', () => {
     const res = await signInForm({ username: 'grace', password: 'demo-password' });
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('Password reset is required');
+  });
+
+  it('refuses a deactivated account with the reason instead of a code', async () => {
+    await postForm(`${instance.url}/__demo/account`, { username: 'bob', deactivated: 'true' });
+    const res = await signInForm({ username: 'bob', password: 'demo-password' });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('Your account is currently disabled');
   });
 
   it('asks frank for a second factor before redirecting', async () => {

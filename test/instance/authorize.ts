@@ -117,6 +117,8 @@ function submitPassword(ctx: RequestContext): Reply {
   if (!account || account.password === null || account.password !== ctx.body.get('password')) {
     return passwordForm(params, client.app, 'Invalid username or password', 401, ctx.body.get('username'));
   }
+  const disabled = account.deactivated ? accountStatusError(account) : null;
+  if (disabled) return passwordForm(params, client.app, disabled.error, 403, ctx.body.get('username'));
   if (account.mfa) {
     const mfaToken = secret();
     const scope = params.scope || client.app.scopes;

@@ -31,6 +31,7 @@ interface Cred {
     background_image: string | null;
     is_admin: boolean;
   };
+  akkoma: { permit_followback: boolean };
 }
 
 let instance: DemoInstance;
@@ -157,5 +158,25 @@ describe('update_credentials', () => {
     const reset = await patch('alice', { avatar: '', pleroma_background_image: '' });
     expect(reset.body.avatar).toMatch(/\/media\/avatars\/.+\.svg$/);
     expect(reset.body.pleroma.background_image).toBeNull();
+  });
+
+  it('takes one flag alone, Akkoma’s permit_followback included, keeping everything else', async () => {
+    const before = await me('bob');
+    expect(before.akkoma.permit_followback).toBe(false);
+    const res = await patch('bob', { permit_followback: 'true' });
+    expect(res.status).toBe(200);
+    expect(res.body.akkoma.permit_followback).toBe(true);
+    expect(res.body).toMatchObject({ display_name: before.display_name, locked: before.locked, source: before.source });
+    expect((await me('bob')).akkoma.permit_followback).toBe(true);
+  });
+
+  it('puts back the default avatar and header with Mastodon 4.2’s DELETE /api/v1/profile/…', async () => {
+    const form = new FormData();
+    form.append('header', new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' }), 'top.png');
+    expect((await patchMultipart('bob', form)).body.header).toMatch(/\/top\.png$/);
+    const res = await call<Cred>(instance, 'DELETE', '/api/v1/profile/header', tokens.bob);
+    expect(res.status).toBe(200);
+    expect(res.body.header).toMatch(/\/media\/headers\/.+\.svg$/);
+    expect((await call(instance, 'DELETE', '/api/v1/profile/avatar', undefined)).status).toBe(401);
   });
 });

@@ -88,6 +88,8 @@ export interface ProfileSettings {
   allowFollowingMove?: boolean;
   noRichText?: boolean;
   sensitive?: boolean;
+  /** Akkoma: a locked account lets the accounts it follows follow it without a request */
+  permitFollowback?: boolean;
 }
 
 export type AttachmentType = 'image' | 'video' | 'gifv' | 'audio' | 'unknown';
@@ -374,6 +376,8 @@ export interface DemoState {
   relations?: RelationsState;
   /** Reports filed through POST /api/v1/reports; absent until the first one (the seed has none). */
   reports?: DemoReport[];
+  /** The last report note id handed out (ids grow across reports, like Pleroma's serial). */
+  reportNoteSeq?: number;
   /** Files uploaded through POST /api/v1/media (bytes in memory); absent until the first upload. */
   uploads?: Map<string, UploadedMedia>;
   /** `{accountId} {Idempotency-Key}` -> the status that key made (POST /api/v1/statuses). */
@@ -417,5 +421,16 @@ export interface DemoReport {
   statusIds: string[];
   comment: string;
   forward: boolean;
+  createdAt: number;
+  /** Pleroma's report state: open, resolved or closed (a test may file another word, as a newer server might) */
+  state: string;
+  notes: DemoReportNote[];
+}
+
+/** A staff note on a report (Pleroma's ReportNote: a numeric id). */
+export interface DemoReportNote {
+  id: number;
+  userId: string;
+  content: string;
   createdAt: number;
 }

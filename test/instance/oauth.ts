@@ -64,6 +64,8 @@ export function findLocalUser(state: DemoState, name: string): Account | undefin
 
 /** Why a correct password still cannot sign in: Pleroma's User.account_status, its messages and identifiers. */
 export function accountStatusError(account: Account): { error: string; identifier: string } | null {
+  // An admin deactivated it (or it was deleted): Pleroma's first check, before any second factor.
+  if (account.deactivated) return { error: 'Your account is currently disabled', identifier: 'account_is_disabled' };
   if (account.passwordResetPending) return { error: 'Password reset is required', identifier: 'password_reset_required' };
   if (!account.approved) return { error: 'Your account is awaiting approval.', identifier: 'awaiting_approval' };
   if (!account.confirmed) {
@@ -86,7 +88,8 @@ function passwordGrant(ctx: RequestContext, app: OAuthApp, scope: string): Reply
   const name = ctx.body.get('username') ?? ctx.body.get('name') ?? '';
   const account = findLocalUser(ctx.state, name);
   if (!account || account.password === null || account.password !== ctx.body.get('password')) return invalidCredentials();
-  // Pleroma asks for the second factor before it looks at the account's status.
+  // Pleroma asks for the second factor before the other account checks, but a deactivated account never gets that far.
+  if (account.deactivated) return json(accountStatusError(account), 403);
   if (account.mfa) {
     const mfaToken = secret();
     ctx.state.mfaChallenges.set(mfaToken, { mfaToken, accountId: account.id, clientId: app.clientId, scope });

@@ -35,6 +35,14 @@ export interface AccountPleroma {
   birthday?: string | null;
 }
 
+/** Akkoma's own extras (its `akkoma` object); every key optional. */
+export interface AccountAkkoma {
+  /** a locked account lets the accounts it follows follow it back without a request */
+  permit_followback?: boolean;
+  status_ttl_days?: number | null;
+  instance?: Record<string, unknown> | null;
+}
+
 export interface Source {
   note?: string;
   fields?: Field[];
@@ -77,4 +85,5 @@ export interface Account {
   fqn?: string;
   source?: Source | null;
   pleroma?: AccountPleroma;
+  akkoma?: AccountAkkoma;
 }

@@ -1,6 +1,6 @@
 // Server JSON shapes, one file per serializer.
 // Servers send more fields than these types list; the schemas keep them at runtime, the types name what the client reads.
-export type { Account, AccountPleroma, Field, Source } from './account';
+export type { Account, AccountAkkoma, AccountPleroma, Field, Source } from './account';
 export type { Attachment, AttachmentMetaSize } from './attachment';
 export type { Card } from './card';
 export type { CustomEmoji } from './emoji';

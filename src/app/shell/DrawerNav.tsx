@@ -9,11 +9,13 @@ import { NotificationsNavEntries } from '../../features/notifications/components
 import { ListsNavEntries } from '../../features/lists/components/ListsNavEntries';
 import { AnnouncementsNavEntry } from '../../features/announcements/components/AnnouncementsNavEntry';
 import { administrationUrl, isAdministrator } from './staffLinks';
+import { moderationOpened, selectReportsAllowed } from '../../features/moderation/reportsIntents';
+import { ReportsBadge } from '../../features/moderation/components/ReportsBadge';
 import { LogoutButton } from './LogoutButton';
 
 /**
  * The side drawer's entries, in the spec's order (000 §2): timelines (back to the one opened last),
- * lists, interactions, follow requests, search, who to follow, settings, about, administration,
+ * lists, interactions, follow requests, search, who to follow, settings, about, moderation, administration,
  * announcements, log out. Signing in is the user panel above them. Every entry closes the drawer.
  */
 export function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
@@ -22,6 +24,7 @@ export function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
   const { suggestions, visitorReads, announcements, software } = useAppSelector(selectCapabilities);
   const timelines = useAppSelector(selectDrawerTimelinePath);
   const admin = isAdministrator(me) ? administrationUrl(software) : null;
+  const reports = useAppSelector(selectReportsAllowed);
   return (
     <nav className="panel nav-panel" aria-label="Main">
       <ul>
@@ -67,6 +70,20 @@ export function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
             <FormattedMessage id="nav.about" />
           </NavLink>
         </li>
+        {reports && (
+          <li>
+            <button
+              type="button"
+              className="nav-panel-button"
+              onClick={() => {
+                onNavigate();
+                dispatch(moderationOpened());
+              }}
+            >
+              <FormattedMessage id="nav.moderation" /> <ReportsBadge />
+            </button>
+          </li>
+        )}
         {admin && (
           <li>
             <a href={admin} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>

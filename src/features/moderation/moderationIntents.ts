@@ -14,3 +14,10 @@ export const adminRolesWanted = createAction<ModerationTarget & { hidden: boolea
 export const moderationRequested = createAction<
   ModerationTarget & { toggle: ModerationToggle; on: boolean; leaveProfile?: boolean }
 >('adminUsers/moderationRequested');
+
+/** intent (admins, status menu): mark someone's post sensitive or not, or change its visibility (Pleroma's admin API) */
+export const adminStatusChangeRequested = createAction<{
+  statusId: string;
+  sensitive?: boolean;
+  visibility?: 'public' | 'unlisted' | 'private';
+}>('adminUsers/adminStatusChangeRequested');

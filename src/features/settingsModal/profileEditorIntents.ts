@@ -6,8 +6,8 @@ import type { ProfileParams } from './api/profileEditor';
 /** Intent: one PATCH update_credentials with the profile form (sagas/profileSettings.ts). */
 export const profileSaveRequested = createAction<{ params: ProfileParams }>('settingsModal/profileSaveRequested');
 /**
- * Intent: send the picked image of `slot` (kept in components/SettingsModal/pickedImages.ts: a File cannot enter
- * the store), or with `reset` remove it (Pleroma takes an empty value for that).
+ * Intent: send the picked (cropped) image of `slot` (kept in lib/pickedImages.ts: a File cannot enter the store), or
+ * with `reset` put the server's default back (the way capabilities.profileImageReset names).
  */
 export const profileImageRequested = createAction<{ slot: ProfileImageSlot; reset?: boolean }>(
   'settingsModal/profileImageRequested',

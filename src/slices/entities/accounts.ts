@@ -23,6 +23,54 @@ export function localizeAccount(account: AccountEntity, domain: string | null | 
   return acct === account.acct ? account : { ...account, acct, is_local: true };
 }
 
+/**
+ * What only the own account's full copy (verify_credentials, update_credentials) carries in `pleroma` and `akkoma`:
+ * a copy inside a post lacks these, and must not blank them.
+ */
+const OWN_ONLY = {
+  pleroma: [
+    'notification_settings',
+    'settings_store',
+    'chat_token',
+    'unread_conversation_count',
+    'unread_notifications_count',
+    'email',
+    'allow_following_move',
+    'accepts_chat_messages',
+  ],
+  akkoma: ['permit_followback'],
+} as const;
+
+function keepOwnOnly<T extends object>(known: T | undefined, next: T | undefined, keys: readonly string[]): T | undefined {
+  if (!known || !next) return next;
+  const kept = Object.fromEntries(
+    keys.filter((k) => k in known && !(k in next)).map((k) => [k, (known as Record<string, unknown>)[k]]),
+  );
+  return Object.keys(kept).length ? { ...next, ...kept } : next;
+}
+
+/**
+ * A later copy over a known account. The upsert replaces each top-level key it sends: a thin copy (a mention, an
+ * author inside a post) never blanks a known name or avatar, nor what only the own account's full copy carries
+ * (OWN_ONLY). Everything else in `pleroma` and `akkoma` is the newer copy's, so a role the server now hides or a
+ * deactivation it now reports as `is_active` is not kept from an older copy.
+ */
+export function mergeThinCopy(known: AccountEntity, account: AccountEntity): AccountEntity {
+  const merged: AccountEntity = {
+    ...known,
+    ...account,
+    display_name: account.display_name || known.display_name,
+    avatar: account.avatar || known.avatar,
+  };
+  const avatarStatic = account.avatar_static || known.avatar_static;
+  if (avatarStatic !== undefined) merged.avatar_static = avatarStatic;
+  const pleroma = keepOwnOnly(known.pleroma, account.pleroma, OWN_ONLY.pleroma);
+  if (pleroma) merged.pleroma = pleroma;
+  const akkoma = keepOwnOnly(known.akkoma, account.akkoma, OWN_ONLY.akkoma);
+  if (akkoma) merged.akkoma = akkoma;
+  return merged;
+}
+
 const initialState: AccountsState = accountsAdapter.getInitialState();
 
 const accountsSlice = createSlice({
@@ -37,16 +85,11 @@ const accountsSlice = createSlice({
         const account = localizeAccount(raw, state.localDomain);
         const known = state.entities[account.id];
         if (!known) return [account];
+        const was = current(known);
+        const merged = mergeThinCopy(was, account);
         // Every poll re-imports the authors; an unchanged one keeps its identity so its cards do not re-render.
-        if (JSON.stringify(current(known)) === JSON.stringify(account)) return [];
-        return [
-          {
-            ...account,
-            display_name: account.display_name || known.display_name,
-            avatar: account.avatar || known.avatar,
-            avatar_static: account.avatar_static || known.avatar_static,
-          },
-        ];
+        if (JSON.stringify(was) === JSON.stringify(merged)) return [];
+        return [merged];
       });
       accountsAdapter.upsertMany(state, incoming);
     });

@@ -24,7 +24,7 @@ function userParam(ctx: RequestContext, key: string): Account {
 }
 
 /** The admin API's user (Pleroma's AdminAPI.AccountView "show.json"; `is_active` and `deactivated` both, old and new). */
-function serializeAdminUser(account: Account, ctx: RequestContext): JsonObject {
+export function serializeAdminUser(account: Account, ctx: RequestContext): JsonObject {
   return {
     id: account.id,
     nickname: acctOf(account),

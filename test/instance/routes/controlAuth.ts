@@ -66,18 +66,20 @@ function captchaAnswer(ctx: RequestContext): Reply {
   return challenge ? json({ answer: challenge.answer }) : errorReply(404, 'No such captcha');
 }
 
-/** Sets confirmed / approved / password_reset_required on a local account (what an admin or a mail link would do). */
+/** Sets confirmed / approved / password_reset_required / deactivated on a local account (what an admin or a mail link would do). */
 function accountGates(ctx: RequestContext): Reply {
   const account = findLocalUser(ctx.state, ctx.body.get('username') ?? '');
   if (!account) return errorReply(404, "Can't find user");
   account.confirmed = flag(ctx, 'confirmed') ?? account.confirmed;
   account.approved = flag(ctx, 'approved') ?? account.approved;
   account.passwordResetPending = flag(ctx, 'password_reset_required') ?? account.passwordResetPending;
+  account.deactivated = flag(ctx, 'deactivated') ?? account.deactivated ?? false;
   return json({
     username: account.username,
     confirmed: account.confirmed,
     approved: account.approved,
     password_reset_required: account.passwordResetPending,
+    deactivated: account.deactivated,
   });
 }
 

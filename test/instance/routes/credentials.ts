@@ -1,6 +1,7 @@
 // PATCH /api/v1/accounts/update_credentials as Akkoma takes it: the profile form (urlencoded, multipart or JSON),
 // the flags, `source[privacy]` / `source[sensitive]`, and the avatar, header and pleroma_background_image as files
 // (an empty value resets one). Every check runs before anything changes, so a refused request changes nothing.
+// Mastodon 4.2's DELETE /api/v1/profile/avatar and /header are served too (a client that knows only those).
 import { HttpError, json, type Reply } from '../http';
 import type { Account, DemoState, ProfileField, ProfileSettings, UploadedMedia, Visibility } from '../model';
 import { requireUser, type RequestContext, type Route } from '../router';
@@ -114,6 +115,7 @@ function updateCredentials(ctx: RequestContext): Reply {
   set(flag(ctx, 'hide_favorites'), (v) => (profile.hideFavorites = v));
   set(flag(ctx, 'allow_following_move'), (v) => (profile.allowFollowingMove = v));
   set(flag(ctx, 'no_rich_text'), (v) => (profile.noRichText = v));
+  set(flag(ctx, 'permit_followback'), (v) => (profile.permitFollowback = v));
   set(flag(ctx, 'source[sensitive]'), (v) => (profile.sensitive = v));
   // Pleroma ignores show_role from users without a role.
   if (user.isAdmin || user.isModerator) set(flag(ctx, 'show_role'), (v) => (profile.showRole = v));
@@ -125,6 +127,17 @@ function updateCredentials(ctx: RequestContext): Reply {
   return json(serializeCredentialAccount(user, ctx.ser));
 }
 
+/** Mastodon 4.2's DELETE /api/v1/profile/avatar and /header: the default image again, answering the credential account. */
+function deleteProfileImage(key: 'avatarPath' | 'headerPath') {
+  return (ctx: RequestContext): Reply => {
+    const user = requireUser(ctx);
+    (user.profile ??= {})[key] = null;
+    return json(serializeCredentialAccount(user, ctx.ser));
+  };
+}
+
 export const credentialRoutes: Route[] = [
   { method: 'PATCH', pattern: '/api/v1/accounts/update_credentials', handler: updateCredentials },
+  { method: 'DELETE', pattern: '/api/v1/profile/avatar', handler: deleteProfileImage('avatarPath') },
+  { method: 'DELETE', pattern: '/api/v1/profile/header', handler: deleteProfileImage('headerPath') },
 ];

@@ -42,6 +42,8 @@ function file(ctx: RequestContext): Reply {
     // Forwarding only means something for remote accounts.
     forward: truthy(ctx.body.get('forward')) && account.domain !== null,
     createdAt: Date.now(),
+    state: 'open',
+    notes: [],
   };
   reports.push(report);
   return json(serializeReport(report, ctx));
@@ -62,6 +64,8 @@ function listForTests(ctx: RequestContext): Reply {
       comment: r.comment,
       forward: r.forward,
       created_at: iso(r.createdAt),
+      state: r.state,
+      notes: r.notes.map((n) => n.content),
     })),
   );
 }

@@ -153,7 +153,7 @@ export function serializeAccount(account: Account, ctx: SerializeContext): JsonO
     },
     akkoma: {
       instance: domain ? { name: domain, favicon: null, nodeinfo: {} } : null,
-      permit_followback: false,
+      permit_followback: profile.permitFollowback ?? false,
       status_ttl_days: null,
     },
   };

@@ -4,7 +4,8 @@ import { runFlows } from '../../../src/store/runFlows';
 import { profileEditorFlows, SAVE_NOTICE_MS } from '../../../src/features/settingsModal/sagas/profileEditor';
 import { pickImage } from '../../../src/features/settingsModal/lib/pickedImages';
 import { tokenObtained } from '../../../src/slices/auth';
-import { selectSettings } from '../../../src/selectors/settings';
+import { instanceLoaded } from '../../../src/slices/instance';
+import type { Instance } from '../../../src/api/types';
 import { selectSettingsModalState, settingsOpened } from '../../../src/features/settingsModal/settingsModalSlice';
 import { profileImageRequested, profileSaveRequested } from '../../../src/features/settingsModal';
 import { accountFactory, importAccount, stateAfter } from '../../support/factories';
@@ -26,7 +27,7 @@ const start = () =>
 afterEach(() => jest.useRealTimers());
 
 describe('profile settings sagas', () => {
-  it('save: one PATCH with the form, the answer imported, the composer’s sensitive default fed, the notice cleared after 2 s', async () => {
+  it('save: one PATCH with the form, the answer imported, the notice cleared after 2 s', async () => {
     useSagaFakeTimers();
     server.use(
       http.patch(PATH, () =>
@@ -39,11 +40,7 @@ describe('profile settings sagas', () => {
       ),
     );
     const run = start();
-    run.store.dispatch(
-      profileSaveRequested({
-        params: { display_name: 'Ada L.', locked: true, 'fields_attributes[0][name]': 'a', 'source[sensitive]': true },
-      }),
-    );
+    run.store.dispatch(profileSaveRequested({ params: { display_name: 'Ada L.', 'fields_attributes[0][name]': 'a' } }));
     expect(selectSettingsModalState(run.getState()).profile.state).toBe('saving');
     await until(() => selectSettingsModalState(run.getState()).profile.state === 'saved', 'saved');
     const sent = to(PATH);
@@ -52,13 +49,10 @@ describe('profile settings sagas', () => {
     expect(sent[0].authorization).toBe('Bearer secret-token');
     expect(Object.fromEntries(new URLSearchParams(sent[0].body))).toEqual({
       display_name: 'Ada L.',
-      locked: 'true',
       'fields_attributes[0][name]': 'a',
-      'source[sensitive]': 'true',
     });
     const account = run.getState().entities.accounts.entities.ME;
     expect(account).toMatchObject({ display_name: 'Ada L.', locked: true, source: { privacy: 'private' } });
-    expect(selectSettings(run.getState()).sensitiveByDefault).toBe(true);
     expect(selectSettingsModalState(run.getState()).notice).toBe('ok');
     jest.advanceTimersByTime(SAVE_NOTICE_MS - 1);
     await settle();
@@ -90,6 +84,30 @@ describe('profile settings sagas', () => {
     run.store.dispatch(profileImageRequested({ slot: 'background', reset: true }));
     await until(() => to(PATH).length === 2, 'reset sent');
     expect(to(PATH)[1].body).toMatch(/name="pleroma_background_image"\r\n\r\n\r\n/);
+  });
+
+  it('on Mastodon 4.2+ a reset is DELETE /api/v1/profile/avatar or /header, and the default comes back', async () => {
+    server.use(
+      http.delete('/api/v1/profile/header', () =>
+        HttpResponse.json({ ...me, header: 'https://x.example/headers/original/missing.png' }),
+      ),
+    );
+    const run = runSagaInStore(
+      function* () {
+        yield* runFlows(profileEditorFlows);
+      },
+      stateAfter(
+        instanceLoaded({ uri: 'm.example', title: 'M', version: '4.2.8' } as Instance),
+        tokenObtained({ token: 'secret-token' }),
+        importAccount({ ...me, header: 'https://x.example/mine.png' }),
+        settingsOpened({ tab: 'profile' }),
+      ),
+    );
+    run.store.dispatch(profileImageRequested({ slot: 'banner', reset: true }));
+    await until(() => selectSettingsModalState(run.getState()).images.banner.state === 'saved', 'reset');
+    expect(to('/api/v1/profile/header', 'DELETE')).toHaveLength(1);
+    expect(to(PATH)).toHaveLength(0);
+    expect(run.getState().entities.accounts.entities.ME.header).toMatch(/missing\.png$/);
   });
 
   it('sending without a picked image fails at once, without a request', async () => {

@@ -93,6 +93,45 @@ describe('entities slices', () => {
     expect(s2.entities.accounts.entities[id].followers_count).toBe(raw.followers_count);
   });
 
+  it('a thin copy of the own account (inside a post) keeps the nested pleroma and akkoma fields it lacks', () => {
+    const full = {
+      id: 'ME',
+      username: 'ada',
+      acct: 'ada',
+      display_name: 'Ada',
+      avatar: 'https://x.example/a.png',
+      source: { privacy: 'private', note: 'typed' },
+      pleroma: {
+        hide_follows: true,
+        allow_following_move: false,
+        notification_settings: { block_from_strangers: true },
+        settings_store: { 'pleroma-fe': {} },
+        email: 'ada@x.example',
+        background_image: 'https://x.example/bg.png',
+      },
+      akkoma: { permit_followback: true, status_ttl_days: 7 },
+    };
+    const thin = {
+      id: 'ME',
+      username: 'ada',
+      acct: 'ada',
+      display_name: 'Ada L.',
+      avatar: 'https://x.example/a.png',
+      pleroma: { hide_follows: false, background_image: null },
+      akkoma: { status_ttl_days: null },
+    };
+    const s1 = stateAfter(entitiesImported(normalizeAccount(full).entities));
+    const s2 = reduce(s1, entitiesImported(normalizeAccount(thin).entities));
+    const me = s2.entities.accounts.entities.ME;
+    expect(me.display_name).toBe('Ada L.');
+    expect(me.source).toEqual(full.source);
+    // what the copy sends wins, null included; what it lacks stays
+    expect(me.pleroma).toEqual({ ...full.pleroma, hide_follows: false, background_image: null });
+    expect(me.akkoma).toEqual({ permit_followback: true, status_ttl_days: null });
+    // the same copy again changes nothing, so the account keeps its identity
+    expect(reduce(s2, entitiesImported(normalizeAccount(thin).entities)).entities.accounts.entities.ME).toBe(me);
+  });
+
   it('polls are replaced with the newer results', () => {
     const raw = soapbox('pleroma-status-with-poll');
     const poll = raw.poll as Record<string, unknown>;

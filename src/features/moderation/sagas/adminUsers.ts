@@ -11,7 +11,8 @@ import { normalizeAccount, type AccountEntity } from '../../../schemas/index';
 import { selectApiConfig } from '../../../selectors/instance';
 import { rolesShown } from '../adminUsersSelectors';
 import { adminRolesLoaded, moderationSettled, type ModerationToggle } from '../adminUsersSlice';
-import { adminRolesWanted, moderationRequested } from '../moderationIntents';
+import { adminRolesWanted, adminStatusChangeRequested, moderationRequested } from '../moderationIntents';
+import { changeStatus } from './adminStatuses';
 import type { AdminRoles } from '../adminUsersSlice';
 import { entitiesImported } from '../../../slices/entities/index';
 import { timelineStatusesRemoved } from '../../../slices/timelines';
@@ -154,4 +155,5 @@ function* moderate(action: ReturnType<typeof moderationRequested>) {
 export const adminUserFlows: Flow[] = [
   { type: adminRolesWanted.type, mode: 'every', handler: fetchRoles },
   { type: moderationRequested.type, mode: 'every', handler: moderate },
+  { type: adminStatusChangeRequested.type, mode: 'every', handler: changeStatus },
 ];

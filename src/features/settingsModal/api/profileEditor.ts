@@ -1,5 +1,5 @@
 // The profile settings (spec 001 §7: PATCH /api/v1/accounts/update_credentials with a params object, or with avatar,
-// header or pleroma_background_image). Only the lazily loaded settings sagas need these, so they have their own module.
+// header or pleroma_background_image; Mastodon 4.2's DELETE /api/v1/profile/avatar and /header for the defaults). Only the lazily loaded settings sagas need these, so they have their own module.
 import { request, type ApiConfig, type ApiResponse } from '../../../api/client';
 import type { Account } from '../../../api/types/index';
 
@@ -32,3 +32,7 @@ export function updateProfileImage(cfg: ApiConfig, slot: ProfileImageSlot, file:
   else form.append(IMAGE_FIELDS[slot], '');
   return request<Account>(cfg, PATH, { method: 'PATCH', form });
 }
+
+/** Mastodon 4.2+: the server's default avatar or header again; the answer is the credential account. */
+export const deleteProfileImage = (cfg: ApiConfig, slot: 'avatar' | 'banner'): Promise<ApiResponse<Account>> =>
+  request<Account>(cfg, `/api/v1/profile/${IMAGE_FIELDS[slot]}`, { method: 'DELETE' });

@@ -1,16 +1,12 @@
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { lazyRetrying } from '../../../utils/retryImport';
-import { loadMessagePart } from '../../../i18n/loadMessages';
+import { withMessages } from '../../../i18n/loadMessages';
 import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 import type { settingsClosed } from '../settingsModalSlice';
 
 // The modal, its tabs and their forms are one chunk ("settings"), and their messages one part of each language:
 // nothing of either is needed before it opens.
-const SettingsModal = lazyRetrying(() =>
-  Promise.all([import(/* webpackChunkName: "settings" */ './SettingsModal'), loadMessagePart('settings')]).then(
-    ([modal]) => modal,
-  ),
-);
+const SettingsModal = lazyRetrying(withMessages('extra', () => import(/* webpackChunkName: "settings" */ './SettingsModal')));
 
 /** Mounts the settings modal while it is visible or minimized (spec 001 §2 Settings). */
 export function SettingsHost() {

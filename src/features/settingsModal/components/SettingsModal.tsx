@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -11,13 +11,13 @@ import {
   type SettingsTab,
 } from '../settingsModalSlice';
 import { Modal } from '../../../components/Modal/Modal';
-import { Icon } from '../../../components/Icon/Icon';
 import { ProfileTab } from '../profileEditor/ProfileEditorTab';
 import { lazyRetrying } from '../../../utils/retryImport';
 import { AskedPiece } from '../../../components/ErrorBoundary/ErrorBoundary';
 import { ChunkSpinner } from '../../../components/Spinner/Spinner';
 import { LogoutButton } from '../../../app/shell/LogoutButton';
 import { BackupMenu } from '../tabs/data/BackupMenu';
+import { MinimizedBar, WindowButtons } from '../../../components/Modal/WindowControls';
 import './SettingsModal.css';
 import { selectSettingsModalState } from '../settingsModalSlice';
 
@@ -30,6 +30,7 @@ const TAB_BODIES: Record<Exclude<SettingsTab, 'profile'>, ReturnType<typeof lazy
   notifications: lazyRetrying(
     () => import(/* webpackChunkName: "settings-notifications" */ '../tabs/notifications/NotificationsTab'),
   ),
+  theme: lazyRetrying(() => import(/* webpackChunkName: "settings-theme" */ '../tabs/theme/ThemeTab')),
 };
 
 function TabBody({ tab }: { tab: SettingsTab }) {
@@ -42,47 +43,11 @@ function TabBody({ tab }: { tab: SettingsTab }) {
   );
 }
 
-function MinimizeIcon() {
-  return (
-    <svg className="icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <rect x="5" y="17" width="14" height="2.5" rx="1" />
-    </svg>
-  );
-}
-
-function RestoreIcon() {
-  return (
-    <svg
-      className="icon"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-    >
-      <rect x="5" y="5" width="14" height="14" rx="1.5" />
-    </svg>
-  );
-}
-
 /**
  * The settings modal (spec 001 §2): a header with the title, minimize and close; a tab strip; the save-status notice.
  * A Modal. Minimized, the dialog is closed and a small non-modal bar at the bottom of the page restores it, the page
  * usable meanwhile; the tab stays mounted, so nothing typed is lost. Escape closes it while it is open.
  */
-/** A heading or minimized-bar button: an icon with its label as name and tooltip. */
-function IconButton({ labelId, onClick, children }: { labelId: string; onClick: () => void; children: ReactNode }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: labelId });
-  return (
-    <button type="button" className="settings-icon-button" aria-label={label} title={label} onClick={onClick}>
-      {children}
-    </button>
-  );
-}
-
 export default function SettingsModal() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -101,18 +66,14 @@ export default function SettingsModal() {
   return (
     <>
       {!visible && (
-        <div className="settings-minimized" role="region" aria-label={intl.formatMessage({ id: 'settings.settings' })}>
-          <button type="button" className="settings-minimized-title" onClick={() => dispatch(settingsModalRestored())}>
-            {title}
-          </button>
-          {noticeText}
-          <IconButton labelId="settings.restore" onClick={() => dispatch(settingsModalRestored())}>
-            <RestoreIcon />
-          </IconButton>
-          <IconButton labelId="general.close" onClick={close}>
-            <Icon name="close" />
-          </IconButton>
-        </div>
+        <MinimizedBar
+          side="end"
+          label={intl.formatMessage({ id: 'settings.settings' })}
+          title={title}
+          extra={noticeText}
+          onRestore={() => dispatch(settingsModalRestored())}
+          onClose={close}
+        />
       )}
       {/* Minimized, the dialog is closed but stays mounted: the tab keeps what was typed. No backdrop close: a stray
           click must not lose it either. A confirmation opened inside takes Escape first (the topmost dialog gets it). */}
@@ -135,12 +96,7 @@ export default function SettingsModal() {
               </label>
               <LogoutButton />
             </span>
-            <IconButton labelId="settings.minimize" onClick={() => dispatch(settingsMinimized())}>
-              <MinimizeIcon />
-            </IconButton>
-            <IconButton labelId="general.close" onClick={close}>
-              <Icon name="close" />
-            </IconButton>
+            <WindowButtons onMinimize={() => dispatch(settingsMinimized())} onClose={close} />
           </div>
           <div className="settings-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'settings.settings' })}>
             {SETTINGS_TABS.map((t) => (

@@ -42,7 +42,7 @@ export function ProfileFields({ rows, limits, disabled, onChange }: Props) {
           />
           <button
             type="button"
-            className="settings-icon-button"
+            className="icon-button"
             aria-label={intl.formatMessage({ id: 'settings.profile_fields.remove_n' }, { n: i + 1 })}
             title={intl.formatMessage({ id: 'settings.profile_fields.remove_n' }, { n: i + 1 })}
             onClick={() => onChange(rows.filter((_, j) => j !== i))}

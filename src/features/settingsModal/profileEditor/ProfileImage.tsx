@@ -6,9 +6,22 @@ import { profileImageRequested } from '../profileEditorIntents';
 import type { UiMessage } from '../../../slices/ui';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fileTooBigMessage } from '../../../utils/fileSize';
+import { lazyRetrying } from '../../../utils/retryImport';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
+import { AskedPiece } from '../../../components/ErrorBoundary/ErrorBoundary';
 import { dropPickedImage, pickImage } from '../lib/pickedImages';
+import { loadImage } from '../lib/cropImage';
 import { selectSettingsModalState } from '../settingsModalSlice';
+
+const loadCropper = () => import(/* webpackChunkName: "settings-cropper" */ './CropDialog');
+const CropDialog = lazyRetrying(loadCropper);
+
+/** Fetches the cropper's chunk ahead (the Profile tab does, so it is there when an image is picked). */
+export const preloadCropper = () => {
+  loadCropper().catch(() => {
+    // the dialog asks again (with retries) when it is needed
+  });
+};
 
 interface Props {
   slot: ProfileImageSlot;
@@ -16,13 +29,20 @@ interface Props {
   current: string | null;
   /** bytes the instance accepts for this image, null when it does not say */
   limit: number | null;
-  /** the server removes the image when sent an empty value (Pleroma, Akkoma) */
+  /** the server can put its default image back (Mastodon 4.2+, Pleroma, Akkoma) */
   canReset: boolean;
 }
 
+interface Cropping {
+  file: File;
+  url: string;
+  image: HTMLImageElement;
+}
+
 /**
- * One of the avatar, banner and background: pick, preview, send (PATCH update_credentials, multipart) or reset.
- * A file over the instance's limit is refused here with both sizes, and nothing is sent.
+ * One of the avatar, banner and background: pick, crop, preview, send (PATCH update_credentials, multipart) or reset.
+ * What is sent is the cropped picture, so the instance's limit is checked on it; a file the browser cannot read as
+ * an image cannot be cropped, and is refused (with both sizes when it is also over the limit). Nothing is sent then.
  */
 export function ProfileImage({ slot, current, limit, canReset }: Props) {
   const intl = useIntl();
@@ -30,27 +50,40 @@ export function ProfileImage({ slot, current, limit, canReset }: Props) {
   const dispatch = useAppDispatch();
   const upload = useAppSelector((s) => selectSettingsModalState(s).images[slot]);
   const [preview, setPreview] = useState<string | null>(null);
+  const [cropping, setCropping] = useState<Cropping | null>(null);
   const [refused, setRefused] = useState<UiMessage | null>(null);
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const busy = upload.state === 'saving';
 
-  // the local preview is an object URL: give it back when replaced or unmounted
+  // the local previews are object URLs: give them back when replaced or unmounted
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => () => void (cropping && URL.revokeObjectURL(cropping.url)), [cropping]);
   // sent: the profile's own image shows again
   useEffect(() => {
     if (upload.state === 'saved') setPreview(null);
   }, [upload.state]);
   useEffect(() => () => void dropPickedImage(slot), [slot]);
 
-  const pick = (file: File | undefined) => {
+  const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
+    setRefused(null);
+    const url = URL.createObjectURL(file);
+    const image = await loadImage(url);
+    if (!image) {
+      URL.revokeObjectURL(url);
+      setRefused(limit !== null && file.size > limit ? fileTooBigMessage(file.size, limit) : { id: 'settings.image.unreadable' });
+      return;
+    }
+    setCropping({ file, url, image });
+  };
+  const cropped = (file: File) => {
+    setCropping(null);
     if (limit !== null && file.size > limit) {
       setRefused(fileTooBigMessage(file.size, limit));
       return;
     }
-    setRefused(null);
     pickImage(slot, file);
     setPreview(URL.createObjectURL(file));
   };
@@ -86,7 +119,7 @@ export function ProfileImage({ slot, current, limit, canReset }: Props) {
             accept="image/*"
             disabled={busy}
             aria-label={intl.formatMessage({ id: 'settings.image.choose_for' }, { image: label })}
-            onChange={(e) => pick(e.target.files?.[0])}
+            onChange={(e) => void pick(e.target.files?.[0])}
           />
         </label>
         {preview && (
@@ -119,6 +152,19 @@ export function ProfileImage({ slot, current, limit, canReset }: Props) {
         <p className="settings-error" role="alert">
           <FormattedMessage id="upload.error.base" /> {upload.error ?? <FormattedMessage id="upload.error.default" />}
         </p>
+      )}
+      {cropping && (
+        <AskedPiece floating onClose={() => setCropping(null)}>
+          <CropDialog
+            slot={slot}
+            file={cropping.file}
+            url={cropping.url}
+            image={cropping.image}
+            limit={limit}
+            onCancel={() => setCropping(null)}
+            onApply={cropped}
+          />
+        </AskedPiece>
       )}
       {confirming && (
         <ConfirmDialog

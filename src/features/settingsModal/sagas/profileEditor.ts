@@ -2,13 +2,11 @@
 // the answer imported so the user card changes at once, and the save notice cleared after 2 s.
 import { call, delay, put, select } from 'typed-redux-saga';
 import { HttpError } from '../../../api/client';
-import { updateProfile, updateProfileImage } from '../api/profileEditor';
+import { deleteProfileImage, updateProfile, updateProfileImage } from '../api/profileEditor';
 import type { Account } from '../../../api/types/index';
 import { normalizeAccount } from '../../../schemas/index';
-import { selectApiConfig } from '../../../selectors/instance';
-import { selectSettings } from '../../../selectors/settings';
+import { selectApiConfig, selectCapabilities } from '../../../selectors/instance';
 import { entitiesImported } from '../../../slices/entities/index';
-import { settingChanged } from '../../../slices/settings';
 import { settingsNoticeCleared } from '../settingsModalSlice';
 import { profileImageRequested, profileImageSettled, profileSaveRequested, profileSaveSettled } from '../profileEditorIntents';
 import { dropPickedImage, pickedImage } from '../lib/pickedImages';
@@ -30,12 +28,6 @@ export function* saveProfile({ payload }: ReturnType<typeof profileSaveRequested
   try {
     const res = yield* call(updateProfile, cfg, payload.params);
     yield* importAccount(res.data);
-    // The composer's "sensitive by default" is a local setting: the profile's value feeds it (the default scope
-    // needs nothing, the composer reads source.privacy from the imported account).
-    const sensitive = payload.params['source[sensitive]'];
-    const settings = yield* select(selectSettings);
-    if (typeof sensitive === 'boolean' && settings.sensitiveByDefault !== sensitive)
-      yield* put(settingChanged('sensitiveByDefault', sensitive));
     yield* put(profileSaveSettled({ failed: false, error: null }));
   } catch (error) {
     yield* put(profileSaveSettled({ failed: true, error: serverText(error) }));
@@ -50,8 +42,13 @@ export function* uploadImage({ payload }: ReturnType<typeof profileImageRequeste
     return;
   }
   const cfg = yield* select(selectApiConfig);
+  const { profileImageReset } = yield* select(selectCapabilities);
   try {
-    const res = yield* call(updateProfileImage, cfg, slot, file);
+    // Mastodon 4.2+ resets with DELETE; Pleroma and Akkoma take an empty value (background included)
+    const res =
+      reset && profileImageReset === 'delete' && slot !== 'background'
+        ? yield* call(deleteProfileImage, cfg, slot)
+        : yield* call(updateProfileImage, cfg, slot, file);
     yield* importAccount(res.data);
     dropPickedImage(slot);
     yield* put(profileImageSettled({ slot, failed: false, error: null }));

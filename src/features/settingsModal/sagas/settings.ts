@@ -14,8 +14,9 @@ import { securityTabSaga } from '../tabs/security/saga';
 import { mutesTabSaga } from '../tabs/mutes/saga';
 import { dataTabSaga } from '../tabs/data/saga';
 import { notificationsTabSaga } from '../tabs/notifications/saga';
+import { accountSettingsSaga } from './accountSettings';
 
-const TAB_SAGAS = [generalTabSaga, securityTabSaga, mutesTabSaga, dataTabSaga, notificationsTabSaga];
+const TAB_SAGAS = [generalTabSaga, securityTabSaga, mutesTabSaga, dataTabSaga, notificationsTabSaga, accountSettingsSaga];
 
 export function* settingsSaga(channel: Channel<UnknownAction>, first: UnknownAction) {
   for (const tabSaga of TAB_SAGAS) yield* fork(tabSaga);

@@ -5,11 +5,9 @@ import type { AccountEntity, StatusEntity } from '../../../../schemas/index';
 import type { RootState } from '../../../../store/rootReducer';
 import { useMessage } from '../../../../i18n/useMessage';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { reportReset, reportSubmitted } from '../../statusActionsSlice';
+import { reportReset, reportStatusesWanted, reportSubmitted } from '../../statusActionsSlice';
+import { REPORT_STATUS_CHOICES } from '../../reportChoices';
 import { ModalFrame } from './ModalFrame';
-
-/** How many of the author's loaded posts the form offers. */
-export const REPORT_STATUS_CHOICES = 20;
 
 const makeSelectAuthorStatuses = () =>
   createSelector(
@@ -51,6 +49,10 @@ export default function ReportModal({
   const remote = !account.is_local;
   const sending = report?.phase === 'sending';
 
+  // the account's recent posts, so any of them can be picked, not only those loaded on this screen
+  useEffect(() => {
+    dispatch(reportStatusesWanted({ accountId: account.id }));
+  }, [dispatch, account.id]);
   useEffect(() => {
     // Sent: the form resets (the next report starts clean) and closes.
     if (report?.phase === 'sent') {

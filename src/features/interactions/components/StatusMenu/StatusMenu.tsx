@@ -9,15 +9,17 @@ import { selectSettings } from '../../../../selectors/settings';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { statusDeleteRequested, statusToggleRequested, statusTranslateRequested } from '../../statusActionsSlice';
 import { composerRequested } from '../../../composer/index';
+import { adminStatusChangeRequested } from '../../../moderation/moderationIntents';
 import { noticeAdded } from '../../../../slices/ui';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
 import { useDismiss } from '../../../../components/Popover/Popover';
 import './StatusMenu.css';
+import { withMessages } from '../../../../i18n/loadMessages';
 import { lazyRetrying } from '../../../../utils/retryImport';
 import { LazyBoundary } from '../../../../components/ErrorBoundary/ErrorBoundary';
 
 // Each dialog is its own chunk: most menus close without one.
-const ReportModal = lazyRetrying(() => import(/* webpackChunkName: "report" */ './ReportModal'));
+const ReportModal = lazyRetrying(withMessages('extra', () => import(/* webpackChunkName: "report" */ './ReportModal')));
 const HistoryModal = lazyRetrying(() => import(/* webpackChunkName: "edit-history" */ './HistoryModal'));
 
 export const COPY_NOTICE_MS = 3_000;
@@ -127,6 +129,27 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
   // a post by the unknown-account placeholder has no account to report (its id is not the server's)
   if (!own && !isUnknownAccount(account) && capabilities.reports)
     items.push({ id: 'report', label: label('status_actions.report'), run: () => setDialog('report') });
+  // Admin items (Pleroma's admin API, where the capability table has it): someone else's post only, the author
+  // can edit their own. A direct post keeps its audience.
+  if (!own && me?.pleroma?.is_admin === true && capabilities.adminStatuses) {
+    const change = (c: { sensitive?: boolean; visibility?: 'public' | 'unlisted' | 'private' }) => () => {
+      dispatch(adminStatusChangeRequested({ statusId: status.id, ...c }));
+      onClose();
+    };
+    items.push({
+      id: 'sensitive',
+      label: label(status.sensitive ? 'moderation.status.unmark_sensitive' : 'moderation.status.mark_sensitive'),
+      run: change({ sensitive: !status.sensitive }),
+    });
+    if (status.visibility !== 'direct')
+      for (const visibility of ['public', 'unlisted', 'private'] as const)
+        if (status.visibility !== visibility)
+          items.push({
+            id: `visibility-${visibility}`,
+            label: label(`moderation.status.visibility_${visibility}`),
+            run: change({ visibility }),
+          });
+  }
   if (own || staff)
     items.push({
       id: 'delete',
@@ -230,6 +253,7 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
         </button>
       ))}
     </div>,
-    document.body,
+    // inside a modal dialog (the reports area) the page outside is inert: the menu goes into that dialog
+    anchor.current?.closest('dialog[open]') ?? document.body,
   );
 }

@@ -30,7 +30,7 @@ export function BackupMenu() {
           // an icon beside the header's other icon buttons: the header must fit a phone's width
           <button
             type="button"
-            className="settings-icon-button backup-menu-button"
+            className="icon-button backup-menu-button"
             aria-label={label}
             title={label}
             disabled={!ready}
