@@ -6,10 +6,11 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { EarlyInHeadPlugin } from './scripts/webpack/earlyInHead';
 import { PreloadChunksPlugin } from './scripts/webpack/preloadChunks';
 import { LocaleChunksPlugin } from './scripts/webpack/localeChunks';
 import { selectPart } from './src/i18n/messageParts';
-import { contentSecurityPolicy } from './scripts/webpack/csp';
+import { contentSecurityPolicy, flashPlayerContentSecurityPolicy } from './scripts/webpack/csp';
 import { forwardToServer } from './scripts/webpack/devProxy';
 import { isShellAsset } from './src/serviceWorker/shellAssets';
 
@@ -27,11 +28,12 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
   const instance = process.env.INSTANCE ?? `http://127.0.0.1:${process.env.DEMO_PORT ?? '4100'}`;
   const port = Number(process.env.PORT ?? 8080);
   // The policy allows the configured server's exact origin for images, media and requests (see docs/architecture.md).
-  const csp = contentSecurityPolicy({
+  const cspOptions = {
     servers: [process.env.INSTANCE, configuredServer()],
     // The dev server's own addresses are 'self'; the built app's are not known at build time.
     self: production ? [] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
-  });
+  };
+  const csp = contentSecurityPolicy(cspOptions);
   return {
     mode: production ? 'production' : 'development',
     // `early` starts the first requests while `main` is still being evaluated (see src/early.ts).
@@ -107,6 +109,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
           useShortDoctype: true,
         },
       }),
+      // The early script in <head>, render-blocking: the stored theme is painted from the first frame
+      new EarlyInHeadPlugin(),
       // Every first screen waits for the English messages (the base of every language): fetched with the scripts.
       new PreloadChunksPlugin(['locale-en']),
       // …and names the other languages' chunks, for the early script to preload the reader's
@@ -116,7 +120,28 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
         chunkFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
       }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'static', to: 'static', globOptions: { ignore: ['**/index.html'] } }],
+        patterns: [
+          { from: 'static', to: 'static', globOptions: { ignore: ['**/index.html'] } },
+          // The Flash player (Ruffle, from its npm package): its script, its hashed core and WebAssembly, and its
+          // licences, beside the player page of static/ruffle/. Nothing asks for them until a flash attachment is
+          // opened (see docs/architecture.md, "Media").
+          {
+            from: 'node_modules/@ruffle-rs/ruffle',
+            to: 'static/ruffle',
+            globOptions: { ignore: ['**/*.map', '**/package.json', '**/README.md'] },
+            // already minified upstream: Terser would spend minutes on it again
+            info: { minimized: true },
+          },
+          // …and the player page again, over the plain copy, with its own policy written in
+          {
+            from: 'static/ruffle/player.html',
+            to: 'static/ruffle/player.html',
+            force: true,
+            priority: 1,
+            transform: (content: Buffer) =>
+              content.toString().replace('__FLASH_PLAYER_CSP__', flashPlayerContentSecurityPolicy(cspOptions)),
+          },
+        ],
       }),
       // The service worker at /sw-pleroma.js (not hashed: browsers look for it by name), precaching the shell
       // (src/serviceWorker/). Production only: the development server registers none.

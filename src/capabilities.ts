@@ -123,6 +123,10 @@ export interface Capabilities {
   muteConversation: boolean;
   /** POST /api/v1/reports */
   reports: boolean;
+  /** Pleroma's admin API for reports (/api/v1/pleroma/admin/reports, notes): the reports area */
+  adminReports: boolean;
+  /** PUT /api/v1/pleroma/admin/statuses/{id} (sensitive, visibility): the admin items of the status menu */
+  adminStatuses: boolean;
   /** GET /api/v1/statuses/{id}/history */
   editHistory: boolean;
   /** /api/v1/domain_blocks */
@@ -134,6 +138,11 @@ export interface Capabilities {
   serverFilters: 'v2' | 'v1' | null;
   /** only_media and exclude_replies on an account's statuses are honoured (snac2 ignores them: filter here) */
   statusFilters: boolean;
+  /**
+   * how the profile's avatar and header go back to the server's default: Mastodon 4.2's `DELETE /api/v1/profile/…`,
+   * Pleroma/Akkoma's empty value in update_credentials (the background too), or not at all
+   */
+  profileImageReset: 'delete' | 'emptyField' | null;
   textLimit: number;
   uploadLimits: { general: number | null; avatar: number | null; background: number | null; banner: number | null };
   pollLimits: PollLimits | null;
@@ -290,6 +299,8 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     directMessages: !snac,
     muteConversation: !snac && !hollo,
     reports: !snac,
+    adminReports: isPleromaLike,
+    adminStatuses: isPleromaLike,
     editHistory: !hollo,
     domainBlocks: !snac && !hollo,
     serverFilters:
@@ -299,6 +310,7 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
           ? null
           : 'v1',
     statusFilters: !snac,
+    profileImageReset: isPleromaLike ? 'emptyField' : mastodonAtLeast('4.2.0') ? 'delete' : null,
     textLimit: textLimitOf(instance, software),
     uploadLimits: {
       general:

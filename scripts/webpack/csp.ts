@@ -59,3 +59,30 @@ export function contentSecurityPolicy({ servers = [], self = [] }: CspOptions = 
     return `${name} ${all.join(' ')}`;
   }).join('; ');
 }
+
+/**
+ * The policy of the Flash player's own page (static/ruffle/player.html, framed by the media viewer). Ruffle compiles
+ * WebAssembly ('wasm-unsafe-eval': WebAssembly only, never eval) and styles its shadow tree with <style> elements
+ * ('unsafe-inline' styles), which the app's page does not allow; the frame has them so the app's policy stays as it
+ * is. The movie may come from any https: host (an attachment), or from a configured server's exact origin.
+ */
+export function flashPlayerContentSecurityPolicy({ servers = [], self = [] }: CspOptions = {}): string {
+  const origins = servers
+    .map(serverOrigin)
+    .filter((origin): origin is string => origin !== null && !self.some((own) => serverOrigin(own) === origin));
+  const connect = ["'self'", 'https:'];
+  for (const origin of origins) if (!allows(connect, origin)) connect.push(origin);
+  const directives: Directives = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['media-src', ["'self'", 'blob:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', connect],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}

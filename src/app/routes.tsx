@@ -8,6 +8,7 @@ import { selectVisitorLanding } from '../selectors/visitor';
 import { AppShell } from './shell/AppShell';
 import { TimelineScreen } from '../screens/Timeline/TimelineScreen';
 import { ChunkSpinner } from '../components/Spinner/Spinner';
+import { withMessages } from '../i18n/loadMessages';
 import { lazyRetrying } from '../utils/retryImport';
 
 // Everything but the timeline loads on demand.
@@ -22,20 +23,26 @@ const OAuthCallbackScreen = lazyRetrying(() =>
     default: m.OAuthCallbackScreen,
   })),
 );
-const RegistrationScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationScreen').then((m) => ({
-    default: m.RegistrationScreen,
-  })),
+const RegistrationScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationScreen').then((m) => ({
+      default: m.RegistrationScreen,
+    })),
+  ),
 );
-const RegistrationDoneScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationDoneScreen').then((m) => ({
-    default: m.RegistrationDoneScreen,
-  })),
+const RegistrationDoneScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationDoneScreen').then((m) => ({
+      default: m.RegistrationDoneScreen,
+    })),
+  ),
 );
-const PasswordResetScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "login" */ '../features/signIn/screens/PasswordResetScreen').then((m) => ({
-    default: m.PasswordResetScreen,
-  })),
+const PasswordResetScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "login" */ '../features/signIn/screens/PasswordResetScreen').then((m) => ({
+      default: m.PasswordResetScreen,
+    })),
+  ),
 );
 const NotFoundScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "not-found" */ '../screens/NotFound/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),

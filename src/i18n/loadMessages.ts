@@ -18,8 +18,8 @@ const importCore = (lang: InterfaceLanguage): Imported =>
 
 const importPart = (lang: InterfaceLanguage, part: MessagePart): Imported =>
   // one part for now; a second gets its own line, so each stays one chunk per language
-  part === 'settings'
-    ? (import(/* webpackChunkName: "locale-settings-[request]" */ `../../locales/${lang}.json?part=settings`) as Imported)
+  part === 'extra'
+    ? (import(/* webpackChunkName: "locale-extra-[request]" */ `../../locales/${lang}.json?part=extra`) as Imported)
     : Promise.resolve({ default: {} });
 
 /** A language's messages over English's, or English alone when the language cannot be loaded. */
@@ -86,6 +86,12 @@ export function loadMessagePart(part: MessagePart): Promise<void> {
   });
   return Promise.all(waits).then(() => undefined);
 }
+
+/** A lazy piece's loader that also brings its messages' part: the piece renders once both are here. */
+export const withMessages =
+  <T>(part: MessagePart, load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadMessagePart(part)]).then(([loaded]) => loaded);
 
 /** The messages of a language already here, so a first render need not wait a round for them. */
 export const loadedMessages = (lang: InterfaceLanguage): Messages | null => loaded.get(lang) ?? null;

@@ -2,9 +2,11 @@
 // built from every locale file by the messages loader (webpack.config.ts), and loadMessages.ts fetches a part when
 // its piece loads. Ids a part's prefix covers but the first screen shows stay in the core (`keep`).
 export const MESSAGE_PARTS = {
-  // the settings modal and its tabs (one chunk, features/settingsModal)
-  settings: {
-    prefixes: ['settings.'],
+  // What pieces opened now and then show: the settings modal and its tabs, the sign-up and password-reset screens,
+  // the report form, the hotkeys list. One part, so one more chunk per language rather than one per piece (each
+  // part costs the first screen its 32 chunk names).
+  extra: {
+    prefixes: ['settings.', 'registration.', 'password_reset.', 'user_reporting.', 'hotkeys.'],
     keep: ['settings.interface_language', 'settings.minimize', 'settings.restore'],
   },
 } as const satisfies Record<string, { prefixes: readonly string[]; keep: readonly string[] }>;

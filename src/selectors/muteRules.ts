@@ -22,6 +22,8 @@ export interface MuteContext {
   focusedId?: string;
   /** compact view (bot muting does not apply) */
   compact?: boolean;
+  /** staff reviewing reported posts (the reports area): no mute or hide rule applies */
+  staffReview?: boolean;
 }
 
 export interface MuteState {
@@ -38,13 +40,32 @@ type Relationships = Record<string, RelationshipEntity | undefined>;
 
 /** Mastodon 4's `filtered` results on a status (server-side filters); other servers send none. */
 interface FilterResult {
-  filter?: { filter_action?: string };
+  filter?: { id?: unknown; filter_action?: string };
 }
 
-function serverFilters(status: StatusEntity): FilterResult[] {
+/** The server's filters as last read (the settings tab, or the stream's filters_changed); null until then. */
+export type KnownFilters = readonly { id: string; action: 'warn' | 'hide'; expiresAt: string | null }[] | null;
+
+/**
+ * A status's filter results. Once the filters have been read, a result is taken as its filter is now, as
+ * Mastodon's own client does: a removed or expired filter no longer applies, and a changed action does.
+ */
+function serverFilters(status: StatusEntity, known: KnownFilters): FilterResult[] {
   const filtered: unknown = (status as { filtered?: unknown }).filtered;
-  return Array.isArray(filtered) ? filtered.filter((f): f is FilterResult => typeof f === 'object' && f !== null) : [];
+  const results = Array.isArray(filtered) ? filtered.filter((f): f is FilterResult => typeof f === 'object' && f !== null) : [];
+  if (!known) return results;
+  const now = Date.now();
+  return results.flatMap((r) => {
+    const id = r.filter?.id;
+    if (typeof id !== 'string' && typeof id !== 'number') return [r];
+    const f = known.find((k) => k.id === String(id) && !(k.expiresAt && Date.parse(k.expiresAt) <= now));
+    return f ? [{ filter: { ...r.filter, filter_action: f.action } }] : [];
+  });
 }
+
+/** The read filters (one array while unchanged), or null. */
+export const selectKnownFilters = (s: RootState): KnownFilters =>
+  s.serverFilters?.status === 'loaded' ? s.serverFilters.items : null;
 
 /** Pleroma says thread_muted; Mastodon's `muted` itself means the conversation is muted. */
 const isThreadMuted = (s: StatusEntity) => (s.pleroma && 'thread_muted' in s.pleroma ? !!s.pleroma.thread_muted : !!s.muted);
@@ -71,6 +92,8 @@ interface RuleInputs {
   compact: boolean;
   /** the post the reader opened (/notice/{id}) */
   focused?: boolean;
+  /** the server's filters as last read; null or absent: the status's filter results are taken as sent */
+  knownFilters?: KnownFilters;
 }
 
 /** Taken out of a timeline by the reply setting: never shown, so no notice names a reason. */
@@ -103,7 +126,7 @@ export function computeMuteState(i: RuleInputs): MuteState {
 
   const words = Array.isArray(settings.muteWords) ? settings.muteWords.filter((w): w is string => typeof w === 'string') : [];
   const wordHit = muteWordHits(statusText(status), status.spoiler_text, words, settings.wholeWordMuting).length > 0;
-  const filters = serverFilters(status);
+  const filters = serverFilters(status, i.knownFilters ?? null);
   const filterHide = filters.some((f) => f.filter?.filter_action === 'hide');
 
   // The unknown-account placeholder is nobody: no relationship, profile or own-post rule applies to it.
@@ -183,9 +206,38 @@ export const makeSelectMuteState = () =>
       (_s: RootState, _entryId: string, context: MuteContext) => context.conversationId !== undefined,
       (_s: RootState, _entryId: string, context: MuteContext) => !!context.compact,
       (_s: RootState, entryId: string, context: MuteContext) => context.focusedId !== undefined && context.focusedId === entryId,
+      (_s: RootState, _entryId: string, context: MuteContext) => !!context.staffReview,
+      selectKnownFilters,
     ],
-    (entry, status, author, me, relationships, settings, profileId, inConversation, compact, focused): MuteState =>
-      computeMuteState({ entry, status, author, me, relationships, settings, profileId, inConversation, compact, focused }),
+    (
+      entry,
+      status,
+      author,
+      me,
+      relationships,
+      settings,
+      profileId,
+      inConversation,
+      compact,
+      focused,
+      staffReview,
+      knownFilters,
+    ): MuteState =>
+      staffReview
+        ? NOT_MUTED
+        : computeMuteState({
+            entry,
+            status,
+            author,
+            me,
+            relationships,
+            settings,
+            profileId,
+            inConversation,
+            compact,
+            focused,
+            knownFilters,
+          }),
     { memoizeOptions: { resultEqualityCheck: sameState } },
   );
 

@@ -73,3 +73,30 @@ test('the interface language switches from the General tab without a reload', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(dialog.getByRole('textbox', { name: de['settings.general.muteWords'] })).toHaveValue('kept while switching');
 });
+
+test('layout preferences: wider columns, timeline icons in the panel, the post form as the third column', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page);
+  await page.waitForURL(/\/main\//);
+  const columns = page.locator('.app-columns');
+  const narrow = (await columns.boundingBox())?.width ?? 0;
+  await expect(page.locator('.sidebar .user-panel form, .sidebar .user-panel textarea').first()).toBeVisible();
+
+  await openGeneral(page);
+  const dialog = settings(page);
+  await dialog.getByRole('checkbox', { name: 'Wider columns on large screens' }).check();
+  await expect(page.locator('.app')).toHaveClass(/app-widen/);
+  await expect.poll(async () => (await columns.boundingBox())?.width ?? 0).toBeGreaterThan(narrow);
+
+  await dialog.getByRole('checkbox', { name: 'Timeline icons at the top of the navigation panel' }).check();
+  await expect(page.locator('.nav-panel-shortcuts a').first()).toBeVisible();
+
+  await dialog.getByLabel('Third column on wide screens').selectOption('postform');
+  await expect(page.locator('.post-form-column textarea').first()).toBeVisible();
+  await expect(page.locator('.sidebar .user-panel textarea')).toHaveCount(0);
+
+  // the tree's finer options show behind their switch
+  await expect(dialog.getByLabel('Fade the earlier posts in tree view')).toHaveCount(0);
+  await dialog.getByRole('checkbox', { name: 'More tree view options' }).check();
+  await expect(dialog.getByLabel('Fade the earlier posts in tree view')).toBeVisible();
+});

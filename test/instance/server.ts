@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
 import { controlStreamRoutes } from './routes/controlStream';
 import { controlHostileRoutes } from './routes/controlHostile';
+import { controlFansRoutes } from './routes/controlFans';
 import { controlTokenRoutes } from './routes/controlTokens';
 import { instanceRoutes } from './routes/instance';
 import { listRoutes } from './routes/lists';
@@ -27,6 +28,7 @@ import { pollRoutes } from './routes/polls';
 import { controlPushRoutes, pushRoutes } from './routes/push';
 import { reactionRoutes } from './routes/reactions';
 import { reportRoutes } from './routes/reports';
+import { adminReportRoutes } from './routes/adminReports';
 import { statusActionRoutes } from './routes/statusActions';
 import { statusRoutes } from './routes/statuses';
 import { composeRoutes } from './routes/compose';
@@ -98,6 +100,7 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
   );
   const shared: Route[] = [
     ...controlHostileRoutes,
+    ...controlFansRoutes,
     ...oauthRoutes,
     ...authRoutes(opts.staticDir),
     ...instanceRoutes,
@@ -120,6 +123,7 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     ...suggestionRoutes,
     ...credentialRoutes,
     ...adminUserRoutes(streaming),
+    ...adminReportRoutes,
     ...announcementRoutes,
     ...pushRoutes,
     ...filterRoutes,

@@ -3,12 +3,20 @@
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { contentSecurityPolicy } from '../../scripts/webpack/csp';
+import { contentSecurityPolicy, flashPlayerContentSecurityPolicy } from '../../scripts/webpack/csp';
 import { html, type Reply } from './http';
 import { stickersIndex } from './media/stickers';
 
 /** The built page's own policy (scripts/webpack/csp.ts, with no server of its own), plus what only a header can say. */
 export const CONTENT_SECURITY_POLICY = `${contentSecurityPolicy()}; frame-ancestors 'none'`;
+
+/**
+ * The Flash player's page has a policy of its own (docs/architecture.md, "Media"), which the header must say too: a
+ * page is held to every policy it is sent, so the app's header would forbid both its WebAssembly and its frame.
+ * Only the app itself may frame it.
+ */
+export const FLASH_PLAYER_PATH = '/static/ruffle/player.html';
+export const FLASH_PLAYER_POLICY = `${flashPlayerContentSecurityPolicy()}; frame-ancestors 'self'`;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,8 +48,9 @@ export const isServerPath = (path: string) => SERVER_PREFIXES.some((p) => path.s
 /** A content hash in the file name (main.3f9a2c1b.js, chunk-3f9a2c1b7d.css) makes it safe to cache for ever. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-function htmlHeaders(): Record<string, string> {
-  return { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'Cache-Control': 'no-cache' };
+function htmlHeaders(path: string): Record<string, string> {
+  const policy = path === FLASH_PLAYER_PATH ? FLASH_PLAYER_POLICY : CONTENT_SECURITY_POLICY;
+  return { 'Content-Security-Policy': policy, 'Cache-Control': 'no-cache' };
 }
 
 async function fileReply(root: string, path: string): Promise<Reply | null> {
@@ -59,7 +68,7 @@ async function fileReply(root: string, path: string): Promise<Reply | null> {
     const body = await readFile(file);
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const headers: Record<string, string> = type.startsWith('text/html')
-      ? htmlHeaders()
+      ? htmlHeaders(path)
       : { 'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache' };
     return { status: 200, body, contentType: type, headers };
   } catch {
@@ -77,6 +86,21 @@ export async function serveStatic(staticDir: string, method: string, path: strin
 }
 
 let emojiJson: Buffer | null = null;
+
+/**
+ * The instance's theme presets (spec 001 §7 `GET /static/styles.json`) and the theme files it lists, from the
+ * repository's fixtures (Pleroma-FE's own files): an instance that serves more presets than the client ships.
+ */
+function themeDocument(path: string): Reply | null {
+  const name = path === '/static/styles.json' ? 'styles' : /^\/static\/themes\/([a-z0-9-]+)\.json$/.exec(path)?.[1];
+  if (!name) return null;
+  try {
+    const body = readFileSync(join(process.cwd(), 'test', 'fixtures', 'themes', `${name}.json`));
+    return { status: 200, body, contentType: 'application/json; charset=utf-8', headers: { 'Cache-Control': 'no-cache' } };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Documents a real instance serves when the frontend bundle does not provide them. `serverDocuments`:
@@ -106,6 +130,8 @@ export function builtinDocument(path: string, serverDocuments = true): Reply | n
       headers: { 'Cache-Control': 'no-cache' },
     };
   }
+  const theme = themeDocument(path);
+  if (theme) return theme;
   if (!serverDocuments) return null;
   if (path === '/static/terms-of-service.html') {
     return html(

@@ -200,6 +200,28 @@ describe('source, history, favourited_by, reblogged_by', () => {
     const reblogs = await call<{ acct: string }[]>(instance, 'GET', `/api/v1/statuses/${p.id}/reblogged_by`);
     expect(reblogs.body.map((a) => a.acct)).toEqual(['mod']);
   });
+
+  it('favourited_by and reblogged_by page newest first with a Link header (/__demo/fans adds many)', async () => {
+    const p = await post(instance, 'alice', 'Very popular');
+    await call(instance, 'POST', '/__demo/fans', undefined, { id: p.id, count: '20', kinds: 'favourite,reblog' });
+    await act(`/api/v1/statuses/${p.id}/favourite`, bob);
+    const page = async (path: string) => {
+      const res = await fetch(`${instance.url}${path}`);
+      const link = res.headers.get('link') ?? '';
+      const next = /<([^>]+)>; rel="next"/.exec(link)?.[1];
+      return { accts: ((await res.json()) as { acct: string }[]).map((a) => a.acct), next: next ? new URL(next) : null };
+    };
+    const first = await page(`/api/v1/statuses/${p.id}/favourited_by?limit=16`);
+    expect(first.accts).toHaveLength(16);
+    // the newest first: bob favourited last
+    expect(first.accts[0]).toBe('bob');
+    expect(first.next).not.toBeNull();
+    const second = await page(`${first.next?.pathname}${first.next?.search}`);
+    expect(second.accts).toHaveLength(5);
+    expect(new Set([...first.accts, ...second.accts]).size).toBe(21);
+    const repeats = await page(`/api/v1/statuses/${p.id}/reblogged_by`);
+    expect(repeats.accts).toHaveLength(20);
+  });
 });
 
 describe('translation (Akkoma)', () => {

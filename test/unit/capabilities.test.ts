@@ -204,6 +204,16 @@ describe('getCapabilities without data', () => {
     });
   });
 
+  it('resets profile images the way each server offers: an empty value (Pleroma-like), DELETE (Mastodon 4.2+), or not', () => {
+    const of = (version: string) => computeCapabilities({ version } as Instance, null).profileImageReset;
+    expect(of('2.7.2 (compatible; Pleroma 2.6.0)')).toBe('emptyField');
+    expect(of('2.7.2 (compatible; Akkoma 3.13.0)')).toBe('emptyField');
+    expect(of('4.2.0')).toBe('delete');
+    expect(of('4.3.1')).toBe('delete');
+    expect(of('4.1.9')).toBeNull();
+    expect(computeCapabilities(null, null).profileImageReset).toBeNull();
+  });
+
   it('is memoized on its inputs', () => {
     const i = instance('pleroma-instance');
     expect(getCapabilities(i, null)).toBe(getCapabilities(i, null));

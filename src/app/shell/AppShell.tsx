@@ -6,6 +6,8 @@ import { selectSettings } from '../../selectors/settings';
 import { selectCapabilities } from '../../selectors/instance';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { Notices } from '../../components/Notices/Notices';
+import { Announcer } from '../../components/Announcer/Announcer';
+import { NotificationArrivals } from '../../features/notifications/components/NotificationArrivals';
 import { NavPanel } from '../../components/NavPanel/NavPanel';
 import { TopBar } from './TopBar';
 import { UserPanel } from './UserPanel';
@@ -15,10 +17,13 @@ import { SagaNavigation } from './SagaNavigation';
 import { useIsMobile } from './useIsMobile';
 import { ComposerHost } from '../../features/composer/components/ComposerHost';
 import { SettingsHost } from '../../features/settingsModal/components/SettingsHost';
-import { FloatingPostButton } from '../../features/composer/components/lazy';
+import { ModerationHost } from '../../features/moderation/components/ModerationHost';
+import { FloatingPostButton, PanelPostForm } from '../../features/composer/components/lazy';
+import { useThirdColumn } from './thirdColumn';
 import { useNotificationsPlacement } from '../../features/notifications/components/placement';
 import { NotificationsPanelLazy } from '../../features/notifications/components/lazyPanels';
 import './AppShell.css';
+import './layoutPreferences.css';
 import { lazyRetrying } from '../../utils/retryImport';
 import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 
@@ -34,6 +39,8 @@ const FeaturesPanel = lazyRetrying(() =>
     default: m.FeaturesPanel,
   })),
 );
+// Mastodon's hotkeys: the listener comes after the first screen
+const HotkeysHost = lazyRetrying(() => import(/* webpackChunkName: "hotkeys" */ '../../features/hotkeys/HotkeysHost'));
 const WhoToFollowPanel = lazyRetrying(
   () => import(/* webpackChunkName: "who-to-follow" */ '../../features/profiles/components/WhoToFollowPanel/WhoToFollowPanel'),
 );
@@ -45,22 +52,42 @@ export function AppShell() {
   const location = useLocation();
   const { suggestions } = useAppSelector(selectCapabilities);
   const notifications = useNotificationsPlacement();
+  const postFormColumn = useThirdColumn() === 'postform';
   // 'the right' in the settings means the end side: the left in a right-to-left language
-  const { sidebarRight } = useAppSelector(selectSettings);
-  const columns = ['app-columns', notifications === 'column' && 'app-columns-wide', sidebarRight && 'app-columns-sidebar-end']
+  const { sidebarRight, widenTimeline, disableStickyHeaders, showScrollbars, timelineStyle } = useAppSelector(selectSettings);
+  const app = [
+    'app',
+    widenTimeline && 'app-widen',
+    disableStickyHeaders && 'app-static-headers',
+    showScrollbars && 'app-scrollbars',
+    timelineStyle === 'compact' && 'app-compact',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const columns = [
+    'app-columns',
+    (notifications === 'column' || postFormColumn) && 'app-columns-wide',
+    sidebarRight && 'app-columns-sidebar-end',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="app">
+    <div className={app}>
       <a className="skip-link" href="#main">
         <FormattedMessage id="nav.skip_to_content" />
       </a>
       <SagaNavigation />
+      <LazyBoundary>
+        <HotkeysHost />
+      </LazyBoundary>
       <TopBar mobile={mobile} />
       <Notices />
+      <Announcer />
+      {loggedIn && <NotificationArrivals />}
       {mobile && <SideDrawer />}
       <ComposerHost />
       <SettingsHost />
+      <ModerationHost />
       {loggedIn && (
         <LazyBoundary>
           <FloatingPostButton mobile={mobile} />
@@ -106,6 +133,15 @@ export function AppShell() {
             <Outlet />
           </ErrorBoundary>
         </main>
+        {postFormColumn && (
+          <aside className="notifications-column post-form-column">
+            <div className="panel">
+              <LazyBoundary>
+                <PanelPostForm />
+              </LazyBoundary>
+            </div>
+          </aside>
+        )}
         {notifications === 'column' && (
           <aside className="notifications-column">
             <LazyBoundary>

@@ -7,29 +7,16 @@ import { selectCapabilities } from '../../selectors/instance';
 import { selectSettings } from '../../selectors/settings';
 import { SvgIcon } from '../../components/Icon/Icon';
 import { settingsOpened } from '../../features/settingsModal/settingsModalSlice';
-import { SHORTCUT_ICONS } from './shortcutIcons';
+import { SHORTCUT_ICONS } from '../../components/Icon/shortcutIcons';
+import { timelineShortcuts, type Shortcut } from '../../components/NavPanel/timelineShortcuts';
 import { administrationUrl, isAdministrator } from './staffLinks';
-
-type ShortcutName = keyof typeof SHORTCUT_ICONS;
-
-interface Shortcut {
-  name: ShortcutName;
-  to: string;
-  labelId: string;
-}
-
-const TIMELINES = new Set<string>(['friends', 'public', 'bubble', 'publicAndExternal']);
-const ICON_OF: Record<string, ShortcutName> = {
-  friends: 'home',
-  public: 'public',
-  bubble: 'bubble',
-  publicAndExternal: 'publicAndExternal',
-};
+import { moderationOpened, selectReportsAllowed } from '../../features/moderation/reportsIntents';
+import { ReportsBadge } from '../../features/moderation/components/ReportsBadge';
 
 /**
  * The desktop top bar's right side (spec 000 §2): shortcut icons to the timelines the reader may see
- * (showNavShortcuts) and to interactions, lists and bookmarks (showWiderShortcuts), settings, and the
- * administration link for administrators. Loaded after the first screen.
+ * (showNavShortcuts) and to interactions, lists and bookmarks (showWiderShortcuts), settings, moderation with
+ * the open-reports count for staff, and the administration link for administrators. Loaded after the first screen.
  */
 export default function TopBarNav() {
   const intl = useIntl();
@@ -38,11 +25,7 @@ export default function TopBarNav() {
   const me = useAppSelector(selectCurrentAccount);
   const { software } = useAppSelector(selectCapabilities);
   const { showNavShortcuts, showWiderShortcuts } = useAppSelector(selectSettings);
-  const shortcuts: Shortcut[] = [];
-  if (showNavShortcuts)
-    for (const entry of menu)
-      if (TIMELINES.has(entry.kind))
-        shortcuts.push({ name: ICON_OF[entry.kind] ?? 'home', to: entry.path, labelId: entry.labelId });
+  const shortcuts: Shortcut[] = showNavShortcuts ? timelineShortcuts(menu) : [];
   if (showWiderShortcuts && me) {
     shortcuts.push({
       name: 'interactions',
@@ -54,6 +37,7 @@ export default function TopBarNav() {
     if (bookmarks) shortcuts.push({ name: 'bookmarks', to: bookmarks.path, labelId: bookmarks.labelId });
   }
   const admin = isAdministrator(me) ? administrationUrl(software) : null;
+  const reports = useAppSelector(selectReportsAllowed);
   const label = (id: string) => intl.formatMessage({ id });
   return (
     <nav className="top-bar-nav" aria-label={label('nav.shortcuts')}>
@@ -70,6 +54,17 @@ export default function TopBarNav() {
           onClick={() => dispatch(settingsOpened({ tab: 'general' }))}
         >
           <SvgIcon d={SHORTCUT_ICONS.settings} label={label('nav.settings')} size={20} />
+        </button>
+      )}
+      {reports && (
+        <button
+          type="button"
+          className="top-bar-button top-bar-moderation"
+          title={label('nav.moderation')}
+          onClick={() => dispatch(moderationOpened())}
+        >
+          <SvgIcon d={SHORTCUT_ICONS.moderation} label={label('nav.moderation')} size={20} />
+          <ReportsBadge />
         </button>
       )}
       {admin && (

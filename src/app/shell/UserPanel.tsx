@@ -8,6 +8,7 @@ import { EmojiText } from '../../components/EmojiText/EmojiText';
 import { LogoutButton } from './LogoutButton';
 import { PanelPostForm } from '../../features/composer/components/lazy';
 import { useIsMobile } from './useIsMobile';
+import { useThirdColumn } from './thirdColumn';
 import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 
 /** Who is signed in, or the way in for a visitor. The drawer puts the log-out entry last instead. */
@@ -15,6 +16,8 @@ export function UserPanel({ logout = true }: { logout?: boolean }) {
   const me = useAppSelector(selectCurrentAccount);
   const { registrationsOpen } = useAppSelector(selectCapabilities);
   const mobile = useIsMobile();
+  // thirdColumnMode 'postform' moves the form into the third column (AppShell)
+  const formElsewhere = useThirdColumn() === 'postform';
   if (!me) {
     return (
       <div className="panel user-panel">
@@ -46,7 +49,7 @@ export function UserPanel({ logout = true }: { logout?: boolean }) {
         {logout && <LogoutButton />}
       </div>
       {/* the desktop post form; phones have the floating new-post button */}
-      {!mobile && (
+      {!mobile && !formElsewhere && (
         <LazyBoundary>
           <PanelPostForm />
         </LazyBoundary>

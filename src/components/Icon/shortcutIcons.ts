@@ -1,4 +1,5 @@
-// The top bar's shortcut icons: their own chunk with the bar's links (TopBarNav), off the first bundle.
+// The shortcut icons of the top bar (TopBarNav) and the navigation panel (NavShortcuts): only lazy chunks import
+// them, so they stay off the first bundle.
 export const SHORTCUT_ICONS = {
   home: 'M12 3 2 12h3v9h6v-6h2v6h6v-9h3L12 3zm5 16h-2v-6H9v6H7v-8.2l5-4.5 5 4.5V19z',
   public:
@@ -13,4 +14,5 @@ export const SHORTCUT_ICONS = {
   settings:
     'M19.4 13a7.6 7.6 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.3 7.3 0 0 0-1.7-1L15 3h-4l-.4 2.9a7.3 7.3 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.6 7.6 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1c.5.4 1.1.8 1.7 1L11 21h4l.4-2.9c.6-.2 1.2-.6 1.7-1l2.5 1 2-3.5-2.2-1.6zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z',
   administration: 'M12 1 3 5v6c0 5.5 3.8 10.7 9 12 5.2-1.3 9-6.5 9-12V5l-9-4zm0 11h7c-.5 4.1-3.3 7.8-7 8.9V12H5V6.3l7-3.1V12z',
+  moderation: 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6h-5.6z',
 } as const;

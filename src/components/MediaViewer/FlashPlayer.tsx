@@ -4,68 +4,71 @@ import { Spinner } from '../Spinner/Spinner';
 
 type FlashState = 'idle' | 'loading' | 'loaded' | 'error';
 
-interface RufflePlayer extends HTMLElement {
-  load: (url: string) => Promise<void>;
-}
-interface RuffleGlobal {
-  newest: () => { createPlayer: () => RufflePlayer } | null;
-}
+/**
+ * Ruffle's page, on our own origin: it has a policy of its own that lets Ruffle compile WebAssembly, which the app's
+ * page does not allow (docs/architecture.md, "Media"). The build copies Ruffle from its npm package beside it.
+ */
+export const PLAYER_PAGE = '/static/ruffle/player.html';
+const SOURCE = 'fedi-flash';
+/** as long as a chunk may take (webpack.config.ts): the player fetches some 14 MB of WebAssembly */
+const LOAD_TIMEOUT_MS = 120_000;
 
-const PLAYER_SCRIPT = '/static/ruffle/ruffle.js';
-let playerScript: Promise<void> | null = null;
-
-/** The player script, fetched once and only when someone presses play. */
-function loadPlayerScript(): Promise<void> {
-  playerScript ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = PLAYER_SCRIPT;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      playerScript = null; // a later press may try again
-      reject(new Error(`could not load ${PLAYER_SCRIPT}`));
-    };
-    document.head.appendChild(script);
-  });
-  return playerScript;
+interface PlayerMessage {
+  source: typeof SOURCE;
+  state: 'ready' | 'loaded' | 'error';
+  reason?: string;
 }
 
-declare global {
-  interface Window {
-    /** set by Ruffle's script once it has loaded */
-    RufflePlayer?: RuffleGlobal;
-  }
-}
-
-const ruffle = () => window.RufflePlayer;
+const isPlayerMessage = (data: unknown): data is PlayerMessage =>
+  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === SOURCE;
 
 /** Flash content: idle until asked, then loading, loaded, or error (general.flash_fail). */
 export function FlashPlayer({ url, label }: { url: string; label: string }) {
   const [state, setState] = useState<FlashState>('idle');
-  const container = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     if (state !== 'loading') return;
-    let cancelled = false;
-    loadPlayerScript()
-      .then(async () => {
-        const player = ruffle()?.newest()?.createPlayer();
-        if (!player) throw new Error('no flash player in the player script');
-        if (cancelled || !container.current) return;
-        container.current.replaceChildren(player);
-        await player.load(url);
-        if (!cancelled) setState('loaded');
-      })
-      .catch((error: unknown) => {
-        console.warn('flash player failed', error); // the spec logs the reason; the user gets general.flash_fail
-        if (!cancelled) setState('error');
-      });
+    let ready = false;
+    const fail = (reason: string) => {
+      console.warn('flash player failed:', reason); // the spec logs the reason; the reader gets general.flash_fail
+      setState('error');
+    };
+    const onMessage = (event: MessageEvent) => {
+      const player = frame.current?.contentWindow;
+      if (event.origin !== window.location.origin || !player || event.source !== player || !isPlayerMessage(event.data)) return;
+      if (event.data.state === 'ready') {
+        ready = true;
+        player.postMessage({ source: SOURCE, url: new URL(url, window.location.href).href }, window.location.origin);
+      } else if (event.data.state === 'loaded') setState('loaded');
+      else fail(event.data.reason ?? 'unknown');
+    };
+    // A frame the policy refused (a server that forbids framing, as Pleroma's does) still fires load, with the
+    // browser's error page in it, which is not of our origin; a missing page is the app's index. Either way there
+    // is no player stage. (Its 'ready' may come after this event: the two travel on different task queues.)
+    const onFrameLoad = () => {
+      let stage: Element | null = null;
+      try {
+        stage = frame.current?.contentDocument?.getElementById('stage') ?? null;
+      } catch {
+        stage = null;
+      }
+      if (!ready && !stage) fail(`${PLAYER_PAGE} did not start (refused as a frame, or missing)`);
+    };
+    const iframe = frame.current;
+    iframe?.addEventListener('load', onFrameLoad);
+    window.addEventListener('message', onMessage);
+    const timer = setTimeout(() => fail('timed out'), LOAD_TIMEOUT_MS);
     return () => {
-      cancelled = true;
+      clearTimeout(timer);
+      iframe?.removeEventListener('load', onFrameLoad);
+      window.removeEventListener('message', onMessage);
     };
   }, [state, url]);
   return (
     <div className={`flash flash-${state}`} data-flash-state={state}>
-      <div ref={container} className="flash-stage" aria-label={label} />
+      {(state === 'loading' || state === 'loaded') && (
+        <iframe ref={frame} className="flash-stage" src={PLAYER_PAGE} title={label} allow="fullscreen; autoplay" />
+      )}
       {state === 'idle' && (
         <button type="button" className="flash-play" onClick={() => setState('loading')}>
           <FormattedMessage id="media.flash_play" />

@@ -8,7 +8,12 @@ import { selectCapabilities } from '../../selectors/instance';
 import { NotificationsNavEntries } from '../../features/notifications/components/NotificationsNavEntries';
 import { ListsNavEntries } from '../../features/lists/components/ListsNavEntries';
 import { AnnouncementsNavEntry } from '../../features/announcements/components/AnnouncementsNavEntry';
+import { selectSettings } from '../../selectors/settings';
+import { lazyRetrying } from '../../utils/retryImport';
+import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
 import './NavPanel.css';
+
+const NavShortcuts = lazyRetrying(() => import(/* webpackChunkName: "nav-shortcuts" */ './NavShortcuts'));
 
 /**
  * The desktop navigation panel (spec 000 §2): the timelines the viewer may see behind one toggle, then
@@ -19,8 +24,14 @@ export function NavPanel() {
   const me = useAppSelector(selectCurrentAccount);
   const { announcements } = useAppSelector(selectCapabilities);
   const [open, setOpen] = useState(true);
+  const { showPanelNavShortcuts } = useAppSelector(selectSettings);
   return (
     <nav className="panel nav-panel" aria-label="Main">
+      {showPanelNavShortcuts && (
+        <LazyBoundary>
+          <NavShortcuts />
+        </LazyBoundary>
+      )}
       <ul>
         {timelines.length > 0 && (
           <li>

@@ -18,6 +18,33 @@ interface Props {
   className?: string;
 }
 
+/** Spec 001 §9: a hover popover opens 25 ms after the pointer arrives (a pointer passing over opens nothing). */
+export const POPOVER_OPEN_DELAY_MS = 25;
+
+/**
+ * The hover delay of popovers that open on pointer or focus (the reply-to preview, who favourited): `later`
+ * runs its callback after `ms` unless `cancel` (or another `later`) comes first; unmounting cancels.
+ */
+export function useOpenDelay() {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancel = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+  useEffect(() => cancel, [cancel]);
+  const later = useCallback(
+    (run: () => void, ms = POPOVER_OPEN_DELAY_MS) => {
+      cancel();
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        run();
+      }, ms);
+    },
+    [cancel],
+  );
+  return { later, cancel };
+}
+
 interface DismissOptions {
   /** listens only while true */
   active: boolean;

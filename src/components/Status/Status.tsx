@@ -34,6 +34,8 @@ interface Props {
   highlighted?: boolean;
   /** controls a container adds to the post's action area (a conversation's thread toggles) */
   extraActions?: ReactNode;
+  /** shown under the action bar (the opened post's who-favourited list) */
+  footer?: ReactNode;
   /** where the card is shown: some mute rules have exemptions there */
   muteContext?: MuteContext;
   /** deleted while on screen (a conversation keeps its place): shown as the deleted placeholder */
@@ -54,6 +56,7 @@ export const Status = memo(function Status({
   setSize,
   highlighted,
   extraActions,
+  footer,
   muteContext,
   deleted,
   preview,
@@ -150,6 +153,7 @@ export const Status = memo(function Status({
           {view.quote && <StatusQuote status={view.quote.status} account={view.quote.account} />}
           {!preview && <StatusReactions status={status} />}
           {!preview && <StatusActions view={view} />}
+          {!preview && footer}
           {inlineComposer && (
             <LazyBoundary>
               <InlineComposer statusId={status.id} mode={inlineComposer} />

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   statusActionErrorDismissed,
   statusTranslationHidden,
+  statusTranslateRequested,
   statusToggleRequested,
   type StatusToggle,
 } from '../../features/interactions/statusActionsSlice';
@@ -20,10 +21,16 @@ import { Icon, type IconName } from '../Icon/Icon';
 import './StatusActions.css';
 import { lazyRetrying } from '../../utils/retryImport';
 import { AskedPiece } from '../ErrorBoundary/ErrorBoundary';
+import { PeopleCount } from './PeopleCount';
+import type { PeopleKind } from '../../features/statusPeople/statusPeopleIntents';
 
 // Menus and dialogs are not needed to draw a timeline.
 const StatusMenu = lazyRetrying(
   () => import(/* webpackChunkName: "status-menu" */ '../../features/interactions/components/StatusMenu/StatusMenu'),
+);
+// the translation language pickers, when translating asks for a choice
+const TranslationPicker = lazyRetrying(
+  () => import(/* webpackChunkName: "translation-picker" */ '../../features/interactions/components/TranslationPicker'),
 );
 const ConfirmDialog = lazyRetrying(() =>
   import(/* webpackChunkName: "dialogs" */ '../ConfirmDialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
@@ -44,6 +51,8 @@ export function StatusActions({ view }: { view: StatusView }) {
   const error = useAppSelector((s) => s.statusActions[status.id]?.error ?? null);
   const inlineComposer = useAppSelector((s) => s.composer?.inline[status.id]);
   const translation = useAppSelector((s) => s.statusActions[status.id]?.translation ?? null);
+  // the translation slice joins the store lazily: absent until the first translate
+  const choosingLanguages = useAppSelector((s) => Boolean(s.translation?.prompts[status.id]));
   const modalOnRepeat = useAppSelector((s) => selectSettings(s).modalOnRepeat);
   const hideCounts = useAppSelector((s) => selectSettings(s).hidePostStats);
   const quotePosting = useAppSelector((s) => selectCapabilities(s).quotePosting);
@@ -60,8 +69,23 @@ export function StatusActions({ view }: { view: StatusView }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const count = (n: number | undefined) => (!hideCounts && n ? <span className="status-action-count">{n}</span> : null);
+  // Favourite and repeat counts are buttons of their own: they open who favourited or repeated.
+  const people = (kind: PeopleKind, n: number | undefined) =>
+    !hideCounts && n ? (
+      <PeopleCount
+        statusId={status.id}
+        kind={kind}
+        className="status-action-count"
+        label={intl.formatMessage(
+          { id: kind === 'favourites' ? 'status_people.show_favourited_by' : 'status_people.show_repeated_by' },
+          { count: n },
+        )}
+      >
+        {n}
+      </PeopleCount>
+    ) : null;
 
-  if (!me) return <VisitorActions view={view} count={count} />;
+  if (!me) return <VisitorActions view={view} count={count} people={people} />;
 
   const toggle = (kind: StatusToggle, on: boolean) => {
     dispatch(statusToggleRequested({ statusId: status.id, toggle: kind, on }));
@@ -112,6 +136,15 @@ export function StatusActions({ view }: { view: StatusView }) {
             >
               <FormattedMessage id="status_actions.show_original" />
             </button>
+            {!choosingLanguages && (
+              <button
+                type="button"
+                className="status-translation-original"
+                onClick={() => dispatch(statusTranslateRequested({ statusId: status.id, choose: true }))}
+              >
+                <FormattedMessage id="status_actions.translate_change" />
+              </button>
+            )}
           </h3>
           {/* sanitized like any post body */}
           <div
@@ -121,8 +154,19 @@ export function StatusActions({ view }: { view: StatusView }) {
           />
         </section>
       )}
+      {choosingLanguages && (
+        <AskedPiece>
+          <TranslationPicker statusId={status.id} />
+        </AskedPiece>
+      )}
       <div className="status-action-bar" role="group" aria-label={label('status_actions.bar')}>
-        <ActionButton icon="reply" label={label('status_actions.reply')} pressed={inlineComposer === 'reply'} onClick={reply}>
+        <ActionButton
+          icon="reply"
+          label={label('status_actions.reply')}
+          pressed={inlineComposer === 'reply'}
+          className="status-action-reply"
+          onClick={reply}
+        >
           {count(status.replies_count)}
         </ActionButton>
         {quotePosting && publicish && (
@@ -133,30 +177,30 @@ export function StatusActions({ view }: { view: StatusView }) {
             onClick={() => dispatch(composerRequested({ mode: 'quote', statusId: status.id }))}
           />
         )}
-        {repeatable ? (
+        <span className="status-action-pair">
+          {repeatable ? (
+            <ActionButton
+              icon="repeat"
+              label={label(status.reblogged ? 'status_actions.unrepeat' : 'status_actions.repeat')}
+              pressed={Boolean(status.reblogged)}
+              className={`status-action-repeat${animating === 'reblog' ? ' status-action-animate' : ''}`}
+              onClick={repeat}
+            />
+          ) : (
+            <ActionButton icon="lock" label={label('status_actions.repeat_private')} disabled onClick={() => {}} />
+          )}
+          {people('reblogs', status.reblogs_count)}
+        </span>
+        <span className="status-action-pair">
           <ActionButton
-            icon="repeat"
-            label={label(status.reblogged ? 'status_actions.unrepeat' : 'status_actions.repeat')}
-            pressed={Boolean(status.reblogged)}
-            className={`status-action-repeat${animating === 'reblog' ? ' status-action-animate' : ''}`}
-            onClick={repeat}
-          >
-            {count(status.reblogs_count)}
-          </ActionButton>
-        ) : (
-          <ActionButton icon="lock" label={label('status_actions.repeat_private')} disabled onClick={() => {}}>
-            {count(status.reblogs_count)}
-          </ActionButton>
-        )}
-        <ActionButton
-          icon="star"
-          label={label(status.favourited ? 'status_actions.unfavourite' : 'status_actions.favourite')}
-          pressed={Boolean(status.favourited)}
-          className={`status-action-favourite${animating === 'favourite' ? ' status-action-animate' : ''}`}
-          onClick={() => toggle('favourite', !status.favourited)}
-        >
-          {count(status.favourites_count)}
-        </ActionButton>
+            icon="star"
+            label={label(status.favourited ? 'status_actions.unfavourite' : 'status_actions.favourite')}
+            pressed={Boolean(status.favourited)}
+            className={`status-action-favourite${animating === 'favourite' ? ' status-action-animate' : ''}`}
+            onClick={() => toggle('favourite', !status.favourited)}
+          />
+          {people('favourites', status.favourites_count)}
+        </span>
         {emojiReactions && (
           <ActionButton
             icon="smile"
@@ -263,11 +307,19 @@ function ActionButton({ icon, label, title, onClick, pressed, expanded, disabled
 }
 
 /** Visitors interact from their own server: the instance's remote-interaction page (spec 000, links). */
-function VisitorActions({ view, count }: { view: StatusView; count: (n: number | undefined) => ReactNode }) {
+function VisitorActions({
+  view,
+  count,
+  people,
+}: {
+  view: StatusView;
+  count: (n: number | undefined) => ReactNode;
+  people: (kind: PeopleKind, n: number | undefined) => ReactNode;
+}) {
   const intl = useIntl();
   const { status } = view;
   const href = `/main/ostatus?status_id=${encodeURIComponent(status.id)}`;
-  const link = (icon: IconName, id: string, n: number | undefined) => (
+  const link = (icon: IconName, id: string, n?: number) => (
     <a className="status-action" href={href} aria-label={intl.formatMessage({ id })} title={intl.formatMessage({ id })}>
       <Icon name={icon} />
       {count(n)}
@@ -277,8 +329,14 @@ function VisitorActions({ view, count }: { view: StatusView; count: (n: number |
     <div className="status-actions">
       <div className="status-action-bar" role="group" aria-label={intl.formatMessage({ id: 'status_actions.bar' })}>
         {link('reply', 'status_actions.reply', status.replies_count)}
-        {link('repeat', 'status_actions.repeat', status.reblogs_count)}
-        {link('star', 'status_actions.favourite', status.favourites_count)}
+        <span className="status-action-pair">
+          {link('repeat', 'status_actions.repeat')}
+          {people('reblogs', status.reblogs_count)}
+        </span>
+        <span className="status-action-pair">
+          {link('star', 'status_actions.favourite')}
+          {people('favourites', status.favourites_count)}
+        </span>
       </div>
     </div>
   );

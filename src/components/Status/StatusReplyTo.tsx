@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,14 +7,14 @@ import { useAppSelector } from '../../store/hooks';
 import { lazyRetrying } from '../../utils/retryImport';
 import { replyToAcct } from './contentShape';
 import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { useOpenDelay } from '../Popover/Popover';
 
 // The popover (and its fetch) loads only when someone hovers or focuses a reply line.
 const StatusPopover = lazyRetrying(() =>
   import(/* webpackChunkName: "status-popover" */ './StatusPopover').then((m) => ({ default: m.StatusPopover })),
 );
 
-/** Spec 001 §9: a hover popover opens 25 ms after the pointer arrives (a pointer passing over opens nothing). */
-export const POPOVER_OPEN_DELAY_MS = 25;
+export { POPOVER_OPEN_DELAY_MS } from '../Popover/Popover';
 
 /** 'Reply to @someone', linking to the parent; hovering or focusing it previews the parent. */
 export function StatusReplyTo({ status }: { status: StatusEntity }) {
@@ -23,20 +23,12 @@ export function StatusReplyTo({ status }: { status: StatusEntity }) {
   );
   // where the popover goes: it is portalled out, since the card clips its painting (content-visibility)
   const [anchor, setAnchor] = useState<{ top: number; left: number } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const cancel = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  useEffect(() => cancel, []);
-  const show = (el: HTMLElement) => {
-    cancel();
-    timer.current = setTimeout(() => {
-      timer.current = null;
+  const { later, cancel } = useOpenDelay();
+  const show = (el: HTMLElement) =>
+    later(() => {
       const r = el.getBoundingClientRect();
       setAnchor({ top: r.bottom + 4, left: r.left });
-    }, POPOVER_OPEN_DELAY_MS);
-  };
+    });
   const hide = () => {
     cancel();
     setAnchor(null);

@@ -30,11 +30,18 @@ export function TimelineFooter({ timelineKey }: { timelineKey: TimelineKey }) {
   }, []);
 
   // While the bottom stays near, ask again each second: the saga drops asks inside its one-second
-  // throttle, and an observer reports no new crossing when the reader simply stays at the bottom.
+  // throttle, and an observer reports no new crossing when the reader simply stays at the bottom. Each ask
+  // looks where the footer is now: on a busy machine the observer's report that the page arrived below (the
+  // bottom is far again) can come after the page is idle again, and a stale 'near' would ask for page after page.
   useEffect(() => {
     if (!near || !canLoad) return;
-    dispatch(timelineOlderRequested({ key: timelineKey }));
-    const again = setInterval(() => dispatch(timelineOlderRequested({ key: timelineKey })), OLDER_RETRY_MS);
+    const ask = () => {
+      const node = sentinel.current;
+      if (node && node.getBoundingClientRect().top > window.innerHeight + LOAD_OLDER_MARGIN_PX) return;
+      dispatch(timelineOlderRequested({ key: timelineKey }));
+    };
+    ask();
+    const again = setInterval(ask, OLDER_RETRY_MS);
     return () => clearInterval(again);
   }, [near, canLoad, dispatch, timelineKey]);
 

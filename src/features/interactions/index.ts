@@ -4,6 +4,7 @@ import { defineFeature } from '../../store/feature';
 import {
   historyRequested,
   reportSubmitted,
+  reportStatusesWanted,
   statusDeleteRequested,
   statusPreviewRequested,
   statusToggleRequested,
@@ -11,11 +12,13 @@ import {
 } from './statusActionsSlice';
 import { reactionsRequested, reactionToggled } from './reactionsSlice';
 import { tagFollowToggled } from './tagsSlice';
+import { statusPeopleRequested } from '../statusPeople/statusPeopleIntents';
 
 export const interactionsFeature = defineFeature({
   name: 'interactions',
   intents: [
     reportSubmitted,
+    reportStatusesWanted,
     historyRequested,
     statusToggleRequested,
     statusDeleteRequested,
@@ -24,6 +27,8 @@ export const interactionsFeature = defineFeature({
     reactionToggled,
     reactionsRequested,
     tagFollowToggled,
+    // who favourited or repeated (features/statusPeople): its saga rides in this chunk
+    statusPeopleRequested,
   ],
   load: () =>
     import(/* webpackChunkName: "interactions" */ './sagas/interactionFlows').then((m) => ({ flows: m.interactionFlows })),

@@ -41,9 +41,20 @@ export const statusToggleFailed = createAction<{ statusId: string; toggle: Statu
 export const statusToggleSettled = createAction<{ statusId: string; toggle: StatusToggle }>('statusActions/toggleSettled');
 
 export const statusDeleteRequested = createAction<{ statusId: string }>('statusActions/deleteRequested');
-export const statusTranslateRequested = createAction<{ statusId: string }>('statusActions/translateRequested');
+/**
+ * Translate a post: into `target` from `source` when the reader picked them (the target is then remembered as
+ * translationLanguage), else into translationLanguage or the interface's; `choose` opens the language pickers.
+ */
+export const statusTranslateRequested = createAction<{
+  statusId: string;
+  target?: string;
+  source?: string | null;
+  choose?: boolean;
+}>('statusActions/translateRequested');
 /** A status the store lacks is wanted for a preview (the reply-to popover). */
 export const statusPreviewRequested = createAction<{ statusId: string }>('statusActions/previewRequested');
+/** the report form opened: the account's recent posts are fetched so they can be picked (spec 001 §4) */
+export const reportStatusesWanted = createAction<{ accountId: string }>('statusActions/reportStatusesWanted');
 
 const initialState: StatusActionsState = {};
 

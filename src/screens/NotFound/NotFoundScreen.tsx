@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useDocumentTitleMessage } from '../../components/DocumentTitle/useDocumentTitle';
 
 export function NotFoundScreen() {
+  useDocumentTitleMessage('general.not_found');
   return (
     <section className="panel">
       <div className="panel-heading">

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../components/DocumentTitle/useDocumentTitle';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
@@ -71,6 +72,7 @@ export function TimelineScreen({ kind }: { kind: TimelineKind }) {
     if (arrival === 'heading') document.querySelector<HTMLElement>('#timeline-title button')?.focus();
   }, [arrival, key]);
   const title = listTitle ?? intl.formatMessage({ id: TITLES[kind] ?? 'nav.timeline' }, { tag: param ?? '' });
+  useDocumentTitle(title);
   if (unsupported)
     return (
       <section className="panel" aria-label={title}>

@@ -14,6 +14,7 @@ import type { Streaming } from '../streaming';
 import { withOrigin } from '../urls';
 import { statusParam } from './statuses';
 import { createRepeat, findRepeat } from '../compose';
+import { paginate } from '../pagination';
 
 /** The visible status in the path; actions on a repeat land on its original, as on Mastodon. */
 export function targetOf(ctx: RequestContext): Status {
@@ -190,12 +191,28 @@ function history(ctx: RequestContext): Reply {
   return json(versions);
 }
 
+/** Mastodon's default and largest page of favourited_by / reblogged_by. */
+const PEOPLE_LIMIT = 40;
+const PEOPLE_MAX = 80;
+
+/**
+ * Who favourited or repeated, newest first and paged like Mastodon (max_id / since_id / min_id, a Link
+ * header). Mastodon pages by the favourite's own id; here each entry's cursor is its place in the order
+ * the accounts acted in, so a page boundary stays put when someone else acts meanwhile.
+ */
 function accountsOf(ctx: RequestContext, ids: Iterable<string>): Reply {
-  const accounts = [...ids].flatMap((id) => {
-    const account = ctx.state.accounts.get(id);
+  const entries = [...ids]
+    .map((accountId, i) => ({ id: String(i + 1).padStart(8, '0'), accountId }))
+    .filter((e) => ctx.state.accounts.has(e.accountId))
+    .reverse();
+  const url = new URL(ctx.url.toString());
+  if (!url.searchParams.has('limit')) url.searchParams.set('limit', String(PEOPLE_LIMIT));
+  const { items, headers } = paginate(entries, url, PEOPLE_MAX);
+  const accounts = items.flatMap((e) => {
+    const account = ctx.state.accounts.get(e.accountId);
     return account ? [serializeAccount(account, ctx.ser)] : [];
   });
-  return json(accounts);
+  return json(accounts, 200, headers);
 }
 
 function rebloggedBy(ctx: RequestContext): Reply {

@@ -188,4 +188,33 @@ describe('Timeline', () => {
       jest.useRealTimers();
     }
   });
+  it("a stale 'near' asks nothing once the footer is far: the observer's report can come after the page arrived", () => {
+    jest.useFakeTimers();
+    const observed: IntersectionObserverCallback[] = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    let footerTop = 0;
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { top: this.classList.contains('timeline-footer') ? footerTop : 0 } as DOMRect;
+    });
+    try {
+      const { store } = renderWithMockStore(ui, { state: withPage() });
+      act(() => observed[0]([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(dispatchedActions(store)).toHaveLength(1);
+      // the older page came in below: the footer is now far down, the observer has not said so yet
+      footerTop = window.innerHeight + 2000;
+      act(() => jest.advanceTimersByTime(5000));
+      expect(dispatchedActions(store)).toHaveLength(1);
+    } finally {
+      rect.mockRestore();
+      window.IntersectionObserver = original;
+      jest.useRealTimers();
+    }
+  });
 });

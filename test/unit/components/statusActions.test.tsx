@@ -12,6 +12,9 @@ import {
 } from '../../../src/features/interactions/statusActionsSlice';
 import { accountFactory, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { dispatchedActions, renderWithMockStore } from '../../support/render';
+import { instanceLoaded } from '../../../src/slices/instance';
+import type { Instance } from '../../../src/api/types';
+import { adminStatusChangeRequested } from '../../../src/features/moderation/moderationIntents';
 
 const me = accountFactory({ id: 'ME', username: 'alice', acct: 'alice' });
 const bob = accountFactory({ id: 'BOB', username: 'bob', acct: 'bob@remote.example' });
@@ -42,7 +45,7 @@ describe('StatusActions', () => {
     const user = userEvent.setup();
     const { store } = renderCard({});
     const star = within(bar()).getByRole('button', { name: 'Favourite' });
-    expect(star).toHaveTextContent('2');
+    expect(within(bar()).getByRole('button', { name: 'Favourited by 2 people' })).toHaveTextContent('2');
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     expect(dispatchedActions(store)).toEqual([statusToggleRequested({ statusId: 'P1', toggle: 'favourite', on: true })]);
@@ -136,6 +139,8 @@ describe('StatusActions', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Forward to remote.example' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(dispatchedActions(store)).toEqual([
+      // the form asks for the account's recent posts, so any of them can be picked
+      { type: 'statusActions/reportStatusesWanted', payload: { accountId: 'BOB' } },
       {
         type: 'statusActions/reportSubmitted',
         payload: { statusId: 'P1', report: { accountId: 'BOB', comment: 'spam', forward: true, statusIds: ['P1'] } },
@@ -150,5 +155,30 @@ describe('StatusActions', () => {
     expect(links).toHaveLength(3);
     for (const link of links) expect(link).toHaveAttribute('href', '/main/ostatus?status_id=P1');
     expect(within(bar()).queryByRole('button')).toBeNull();
+  });
+
+  it("staff: a moderator may delete someone else's post; an admin also marks it sensitive or changes who sees it", async () => {
+    const user = userEvent.setup();
+    const pleroma = {
+      uri: 'https://pl.example',
+      title: 'PL',
+      version: '2.7.2 (compatible; Pleroma 2.6.0)',
+      pleroma: {},
+    } as Instance;
+    const as = (role: 'is_admin' | 'is_moderator') => importAccount({ ...me, pleroma: { [role]: true } });
+    const mod = renderCard({ visibility: 'public' }, instanceLoaded(pleroma), as('is_moderator'));
+    await user.click(within(bar()).getByRole('button', { name: 'More actions' }));
+    let menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Mark as sensitive' })).toBeNull();
+    mod.unmount();
+
+    const admin = renderCard({ visibility: 'public' }, instanceLoaded(pleroma), as('is_admin'));
+    await user.click(within(bar()).getByRole('button', { name: 'More actions' }));
+    menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Make public' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Make unlisted' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Make followers-only' }));
+    expect(dispatchedActions(admin.store)).toEqual([adminStatusChangeRequested({ statusId: 'P1', visibility: 'private' })]);
   });
 });

@@ -233,6 +233,8 @@ describe('status actions saga', () => {
 
   it("translate without a chosen language translates into the interface's (its language part)", async () => {
     server.use(
+      // a server without the languages list: translate asks for no choice
+      http.get('/api/v1/akkoma/translation/languages', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
       http.get('/api/v1/statuses/P1/translations/pt', () =>
         HttpResponse.json({ content: '<p>Olá</p>', detected_source_language: 'en' }),
       ),
@@ -248,7 +250,10 @@ describe('status actions saga', () => {
   });
 
   it('translate with a chosen language stores the translation', async () => {
-    server.use(http.get('/api/v1/statuses/P1/translations/de', () => HttpResponse.json({ content: '<p>Hallo</p>' })));
+    server.use(
+      http.get('/api/v1/akkoma/translation/languages', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+      http.get('/api/v1/statuses/P1/translations/de', () => HttpResponse.json({ content: '<p>Hallo</p>' })),
+    );
     const run = runSagaInStore(
       statusActionsSaga,
       signedIn(languageApplied({ language: 'ja' }), settingChanged('translationLanguage', 'de')),

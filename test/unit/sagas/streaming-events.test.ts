@@ -1,6 +1,7 @@
 // What each streaming event does to the store.
 import { http, HttpResponse } from 'msw';
 import { filtersChanged, streamNotificationReceived } from '../../../src/features/streaming/streamingSlice';
+import { selectServerFilters } from '../../../src/features/settingsModal/tabs/general/filtersSlice';
 import { timelineClosed, timelineOpened, timelineReloadRequested } from '../../../src/slices/timelines';
 import { accountFactory, statusFactory } from '../../support/factories';
 import { installFakeWebSocket, type FakeWebSocket } from '../../support/fakeWebSocket';
@@ -185,10 +186,20 @@ describe('other events', () => {
     expect(run.getState().entities.accounts.entities['A-fan']?.username).toBe('fan');
   });
 
-  it('filters_changed is passed on', async () => {
+  it('filters_changed is passed on, and the server filters are read again (the settings modal never opened)', async () => {
+    let served = 0;
+    server.use(
+      http.get('/api/v1/filters', () => {
+        served += 1;
+        return HttpResponse.json([{ id: 'f1', phrase: 'spoilers', context: ['home'], irreversible: false, whole_word: true }]);
+      }),
+    );
     const { run, socket } = await homeStreaming();
     socket.serverSend({ event: 'filters_changed', stream: ['user'] });
     await until(() => run.ofType(filtersChanged.type).length === 1, 'filters changed');
+    await until(() => selectServerFilters(run.getState()).status === 'loaded', 'filters read');
+    expect(served).toBe(1);
+    expect(selectServerFilters(run.getState()).items.map((f) => f.title)).toEqual(['spoilers']);
   });
 
   it('an unknown event, a broken payload or garbage is ignored with a warning, and the socket carries on', async () => {

@@ -4,6 +4,7 @@ import { makeSelectVisibleIds } from '../../../src/selectors/visibleTimeline';
 import { entitiesImported } from '../../../src/slices/entities';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { settingChanged } from '../../../src/slices/settings';
+import { serverFiltersLoaded } from '../../../src/features/settingsModal/tabs/general/filtersSlice';
 import { timelineFetched, timelineFetchStarted } from '../../../src/slices/timelines';
 import { normalizeStatuses } from '../../../src/schemas';
 import type { RootState } from '../../../src/store';
@@ -107,6 +108,34 @@ describe('mute rules: what mutes a post', () => {
     const s = base([warn, hide]);
     expect(verdict(s, 'p1')).toEqual({ muted: true, hidden: false, reasons: ['filtered'] });
     expect(verdict(s, 'p2')).toEqual({ muted: true, hidden: true, reasons: ['filtered'] });
+  });
+
+  it('once the filters are read (filters_changed), a result counts as its filter is now', () => {
+    const post = statusFactory({
+      id: 'p1',
+      account: author,
+      filtered: [{ filter: { id: 'f1', filter_action: 'warn' }, keyword_matches: ['x'] }],
+    });
+    const filter = (action: 'warn' | 'hide', expiresAt: string | null = null) => ({
+      id: 'f1',
+      title: 'x',
+      context: ['home' as const],
+      action,
+      expiresAt,
+      keywords: [],
+    });
+    // not read yet: as the server sent it
+    expect(verdict(base([post]), 'p1')).toEqual({ muted: true, hidden: false, reasons: ['filtered'] });
+    // the filter was removed on the server
+    expect(verdict(base([post], serverFiltersLoaded([])), 'p1').muted).toBe(false);
+    // its action changed to hide
+    expect(verdict(base([post], serverFiltersLoaded([filter('hide')])), 'p1')).toEqual({
+      muted: true,
+      hidden: true,
+      reasons: ['filtered'],
+    });
+    // it expired
+    expect(verdict(base([post], serverFiltersLoaded([filter('warn', '2000-01-01T00:00:00Z')])), 'p1').muted).toBe(false);
   });
 
   it('a bot post is muted when muteBotStatuses is on, but not in compact view', () => {

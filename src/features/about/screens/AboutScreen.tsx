@@ -13,6 +13,7 @@ import { FederationPanel } from '../components/FederationPanel';
 import { FeaturesPanel } from '../components/FeaturesPanel';
 import { Panel } from '../../../components/Panel/Panel';
 import '../About.css';
+import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDocumentTitle';
 
 function Terms() {
   const html = useAppSelector((s) => s.instance.termsOfService);
@@ -84,6 +85,7 @@ function Bubble() {
 
 /** /about: the instance's own panel, staff, terms, bubble, federation rules and features (spec 000 §2). */
 export function AboutScreen() {
+  useDocumentTitleMessage('nav.about');
   const dispatch = useAppDispatch();
   const name = useAppSelector(selectInstanceName);
   const federation = useAppSelector(

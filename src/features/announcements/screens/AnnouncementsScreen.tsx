@@ -11,9 +11,11 @@ import { AnnouncementForm } from '../components/AnnouncementForm';
 import { AnnouncementItem } from '../components/AnnouncementItem';
 import '../Announcements.css';
 import { Panel } from '../../../components/Panel/Panel';
+import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDocumentTitle';
 
 /** /announcements (spec 000 §2): the admin's post form, then every announcement in the server's order. */
 export function AnnouncementsScreen() {
+  useDocumentTitleMessage('announcements.page_header');
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const { announcements: supported } = useAppSelector(selectCapabilities);

@@ -204,6 +204,7 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
           readOnly={posting}
           onValueChange={(status) => change({ status })}
           onEmojiInputOpen={setSuggesting}
+          mfm={draft.contentType === 'text/x.misskeymarkdown'}
           onKeyDown={onTextKey}
           onPaste={onPaste}
         />

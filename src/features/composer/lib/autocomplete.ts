@@ -7,7 +7,7 @@ export const USER_SEARCH_LIMIT = 20;
 export const SEARCH_DELAY_MS = 300;
 export const BLUR_DELAY_MS = 200;
 
-export type TriggerKind = 'user' | 'emoji' | 'tag';
+export type TriggerKind = 'user' | 'emoji' | 'tag' | 'mfm';
 
 export interface Word {
   word: string;
@@ -35,16 +35,21 @@ export function wordAt(text: string, caret: number): Word | null {
 const USER_QUERY = /^[\w.-]+(?:@[\w.-]*)?$/;
 const EMOJI_QUERY = /^[\w+-]+$/;
 const TAG_QUERY = /^[\p{L}\p{N}_]+$/u;
+/** '$', '$[' or '$[na': the start of an MFM function (the query is the name typed so far). */
+const MFM_QUERY = /^(?:\[([a-z0-9]*))?$/;
 
 /**
  * What the word at the caret asks for: '@name' users, ':name' emoji (two characters at least, so ':)' and
- * ':D' stay smileys), '#tag' hashtags. A plain word, or a trigger in the middle of a word (mail@host), asks for nothing.
+ * ':D' stay smileys), '#tag' hashtags, and in a Misskey-markdown post '$' MFM functions (spec 001 §9). A plain
+ * word, or a trigger in the middle of a word (mail@host), asks for nothing.
  */
-export function triggerAt(text: string, caret: number): Trigger | null {
+export function triggerAt(text: string, caret: number, { mfm = false }: { mfm?: boolean } = {}): Trigger | null {
   const word = wordAt(text, caret);
   if (!word) return null;
   const first = word.word[0];
   const query = word.word.slice(1);
+  const mfmName = mfm && first === '$' ? MFM_QUERY.exec(query) : null;
+  if (mfmName) return { ...word, kind: 'mfm', query: mfmName[1] ?? '' };
   if (first === '@' && USER_QUERY.test(query)) return { ...word, kind: 'user', query };
   if (first === ':' && query.length >= 2 && EMOJI_QUERY.test(query)) return { ...word, kind: 'emoji', query };
   if (first === '#' && TAG_QUERY.test(query)) return { ...word, kind: 'tag', query };
@@ -54,10 +59,47 @@ export function triggerAt(text: string, caret: number): Trigger | null {
 /** The server is asked only for a bare name: '@a@b' names a remote account that is matched against known ones. */
 export const userSearchWanted = (query: string): boolean => query.length > 0 && !query.includes('@');
 
-/** The text with the word replaced, and where the caret goes (after the replacement). */
-export function replaceWord(text: string, word: Word, replacement: string): { text: string; caret: number } {
-  return { text: text.slice(0, word.start) + replacement + text.slice(word.end), caret: word.start + replacement.length };
+/** The text with the word replaced, and where the caret goes (after the replacement, less `caretBack`). */
+export function replaceWord(text: string, word: Word, replacement: string, caretBack = 0): { text: string; caret: number } {
+  return {
+    text: text.slice(0, word.start) + replacement + text.slice(word.end),
+    caret: word.start + replacement.length - caretBack,
+  };
 }
+
+/** Misskey's MFM functions, as `$[name text]` (the ones Misskey and Akkoma render). */
+export const MFM_FUNCTIONS = [
+  'tada',
+  'jelly',
+  'twitch',
+  'shake',
+  'spin',
+  'jump',
+  'bounce',
+  'flip',
+  'x2',
+  'x3',
+  'x4',
+  'scale',
+  'position',
+  'fg',
+  'bg',
+  'border',
+  'font',
+  'blur',
+  'rainbow',
+  'sparkle',
+  'rotate',
+  'ruby',
+  'unixtime',
+] as const;
+
+/** The functions whose name starts with what was typed, in the list's order. */
+export const suggestMfm = (query: string, limit = MAX_SUGGESTIONS): string[] =>
+  MFM_FUNCTIONS.filter((name) => name.startsWith(query)).slice(0, limit);
+
+/** `$[name ]`, the caret before the closing bracket, where the text goes. */
+export const mfmReplacement = (name: string): { text: string; caretBack: number } => ({ text: `$[${name} ]`, caretBack: 1 });
 
 export interface EmojiCandidate {
   name: string;

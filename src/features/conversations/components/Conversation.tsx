@@ -11,6 +11,8 @@ import { Status } from '../../../components/Status/Status';
 import { LoginToSee } from '../../../components/Timeline/LoginToSee';
 import { ConversationHeading } from './ConversationHeading';
 import { TreeThread } from './TreeThread';
+import { StatusPeople } from '../../statusPeople/components/lazy';
+import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 import './Conversation.css';
 
 interface Props {
@@ -27,6 +29,15 @@ export function Conversation({ anchorId, statusId }: Props) {
   // Inside its conversation a thread-muted post shows (spec 001 §4), and media follow hideAttachmentsInConv;
   // the post the reader opened is never hidden (see computeMuteState).
   const muteContext = useMemo(() => ({ conversationId: statusId, focusedId: focusId }), [statusId, focusId]);
+  // who favourited or repeated, under the opened post (spec 001 §2)
+  const people = useMemo(
+    () => (
+      <LazyBoundary>
+        <StatusPeople statusId={focusId} />
+      </LazyBoundary>
+    ),
+    [focusId],
+  );
   const selectThread = useMemo(makeSelectThread, []);
   const thread = useAppSelector((s) => selectThread(s, anchorId));
   const { conversationDisplay } = useAppSelector(selectSettings);
@@ -104,6 +115,7 @@ export function Conversation({ anchorId, statusId }: Props) {
                 position={i + 1}
                 setSize={shown.length}
                 highlighted={id === focusId}
+                footer={id === focusId ? people : undefined}
                 muteContext={muteContext}
                 deleted={deleted.includes(id)}
               />

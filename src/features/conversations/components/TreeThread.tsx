@@ -12,6 +12,8 @@ import {
 import { selectSettings } from '../../../selectors/settings';
 import { Status } from '../../../components/Status/Status';
 import type { MuteContext } from '../../../selectors/muteRules';
+import { StatusPeople } from '../../statusPeople/components/lazy';
+import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 
 const MOBILE_INDENT_LEVELS = 3;
 const INDENT_LEVELS = 8;
@@ -171,6 +173,13 @@ function ThreadNode({ id, ctx }: { id: string; ctx: NodeContext }) {
         position={ctx.position.get(id) ?? -1}
         setSize={ctx.setSize}
         highlighted={id === ctx.focusId}
+        footer={
+          id === ctx.focusId ? (
+            <LazyBoundary>
+              <StatusPeople statusId={id} />
+            </LazyBoundary>
+          ) : undefined
+        }
         muteContext={ctx.muteContext}
         extraActions={controls}
         deleted={ctx.deletedIds?.includes(id)}

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { makeSelectThread, selectFocusId, threadCovers } from '../conversationsSelectors';
 import { conversationClosed, conversationOpened } from '../conversationsIntents';
 import { Conversation } from '../components/Conversation';
+import { titleStart, useDocumentTitle } from '../../../components/DocumentTitle/useDocumentTitle';
 
 /**
  * The conversation loaded for this screen: it stays when the route moves to a post it fully holds
@@ -27,6 +28,15 @@ export function ConversationScreen() {
   const { id = '' } = useParams();
   const anchor = useThreadAnchor(id);
   const dispatch = useAppDispatch();
+  // the opened post's author and the start of its text
+  const status = useAppSelector((s) => s.entities.statuses.entities[id]);
+  const author = useAppSelector((s) => (status ? s.entities.accounts.entities[status.account] : undefined));
+  const title = useMemo(() => {
+    if (!status || !author) return null;
+    const start = status.spoiler_text || titleStart(status.content);
+    return `${author.display_name || author.username}${start ? `: “${start}”` : ''}`;
+  }, [status, author]);
+  useDocumentTitle(title);
   useEffect(() => {
     dispatch(conversationOpened({ id: anchor }));
     return () => {

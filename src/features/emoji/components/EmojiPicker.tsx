@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectEmojisState, type PickedEmoji } from '../emojisSlice';
@@ -10,6 +10,7 @@ import { StickerPanel } from './StickerPanel';
 import { Icon } from '../../../components/Icon/Icon';
 import { FallbackImage } from '../../../components/FallbackImage/FallbackImage';
 import { safeUrl } from '../../../schemas/urls';
+import { cellFor } from './gridKeys';
 import './EmojiPicker.css';
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -44,10 +45,29 @@ function EmojiImage({ emoji, loading }: { emoji: PickedEmoji; loading?: 'lazy' }
   );
 }
 
-function EmojiButton({ emoji, onPick }: { emoji: PickedEmoji; onPick: (e: PickedEmoji) => void }) {
+const keyOf = (e: PickedEmoji) => `${e.url ? 'c' : 'u'}-${e.name}`;
+
+interface EmojiButtonProps {
+  emoji: PickedEmoji;
+  onPick: (e: PickedEmoji) => void;
+  /** the one cell of the picker that Tab reaches (roving tabindex) */
+  tabbable: boolean;
+  /** group/emoji: which cell this is */
+  cell: string;
+}
+
+function EmojiButton({ emoji, onPick, tabbable, cell }: EmojiButtonProps) {
   const label = emoji.url ? `:${emoji.name}:` : emoji.name.replace(/_/g, ' ');
   return (
-    <button type="button" className="emoji-picker-cell" title={label} aria-label={label} onClick={() => onPick(emoji)}>
+    <button
+      type="button"
+      className="emoji-picker-cell"
+      title={label}
+      aria-label={label}
+      tabIndex={tabbable ? 0 : -1}
+      data-cell={cell}
+      onClick={() => onPick(emoji)}
+    >
       {emoji.url ? <EmojiImage emoji={emoji} loading="lazy" /> : emoji.native}
     </button>
   );
@@ -124,6 +144,34 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
   };
   const titleOf = (g: Group) => ('id' in g.title ? intl.formatMessage({ id: g.title.id }) : g.title.text);
 
+  // One Tab stop for every emoji: the cell last moved to, else the first shown (gridKeys.ts moves between them).
+  // A cell is named by its group too: an emoji shows in recent and in its own group.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [activeCell, setActiveCell] = useState<string | null>(null);
+  const shownCells = results
+    ? results.map((e) => `results/${keyOf(e)}`)
+    : groups.flatMap((g) => g.emojis.map((e) => `${g.key}/${keyOf(e)}`));
+  const tabStop = activeCell !== null && shownCells.includes(activeCell) ? activeCell : (shownCells[0] ?? null);
+  const cellButton = (e: PickedEmoji, group: string) => {
+    const cell = `${group}/${keyOf(e)}`;
+    return <EmojiButton key={cell} cell={cell} emoji={e} onPick={pick} tabbable={cell === tabStop} />;
+  };
+  const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!(e.target instanceof HTMLElement) || !bodyRef.current || !e.target.matches('.emoji-picker-cell')) return;
+    const next = cellFor(e.key, e.target, bodyRef.current);
+    if (!next) return;
+    e.preventDefault();
+    setActiveCell(next.dataset.cell ?? null);
+    next.focus();
+  };
+  const enterGrid = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'ArrowDown') return;
+    const cell = bodyRef.current?.querySelector<HTMLElement>('.emoji-picker-cell[tabindex="0"]');
+    if (!cell) return;
+    e.preventDefault();
+    cell.focus();
+  };
+
   return (
     <div className="emoji-picker">
       <input
@@ -133,6 +181,7 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
         onChange={(e) => setInput(e.target.value)}
         placeholder={intl.formatMessage({ id: 'emoji.search' })}
         aria-label={intl.formatMessage({ id: 'emoji.search' })}
+        onKeyDown={enterGrid}
         autoFocus
       />
       {!results && (
@@ -156,7 +205,9 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
           )}
         </div>
       )}
-      <div className="emoji-picker-body">
+      {/* the arrows' handler sits on the body: its cells are buttons, the focusable part of the grid */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className="emoji-picker-body" ref={bodyRef} onKeyDown={onGridKey}>
         {results ? (
           results.length === 0 ? (
             <p className="emoji-picker-empty">
@@ -164,9 +215,7 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
             </p>
           ) : (
             <div className="emoji-picker-grid" aria-label={intl.formatMessage({ id: 'emoji.results' })} role="group">
-              {results.map((e) => (
-                <EmojiButton key={`${e.url ? 'c' : 'u'}-${e.name}`} emoji={e} onPick={pick} />
-              ))}
+              {results.map((e) => cellButton(e, 'results'))}
             </div>
           )
         ) : stickersShown && onSticker ? (
@@ -182,11 +231,7 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
               }}
             >
               <h4 className="emoji-picker-group-title">{titleOf(g)}</h4>
-              <div className="emoji-picker-grid">
-                {g.emojis.map((e) => (
-                  <EmojiButton key={`${e.url ? 'c' : 'u'}-${e.name}`} emoji={e} onPick={pick} />
-                ))}
-              </div>
+              <div className="emoji-picker-grid">{g.emojis.map((e) => cellButton(e, g.key))}</div>
             </section>
           ))
         )}

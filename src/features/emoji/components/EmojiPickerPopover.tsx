@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import type { PickedEmoji } from '../emojisSlice';
 import { useDismiss } from '../../../components/Popover/Popover';
@@ -40,7 +40,21 @@ export default function EmojiPickerPopover({ onPick, onClose, onSticker, anchor,
   useLayoutEffect(() => {
     if (ref.current) setPosition(placeNear(anchor, ref.current));
   }, [anchor]);
-  useDismiss({ active: true, inside: () => [ref.current, anchor], onDismiss: onClose });
+  // Focus goes in once it is placed (a hidden element takes no focus, so the search's autoFocus comes too early)
+  useEffect(() => {
+    const el = ref.current;
+    if (position.visibility === 'hidden' || !el || el.contains(document.activeElement)) return;
+    el.querySelector<HTMLElement>('.emoji-picker-search')?.focus();
+  }, [position]);
+  useDismiss({
+    active: true,
+    inside: () => [ref.current, anchor],
+    onDismiss: (reason) => {
+      // Escape gives the focus back to the button that opened it
+      if (reason === 'escape') anchor?.focus();
+      onClose();
+    },
+  });
   return createPortal(
     <div className="emoji-picker-popover" ref={ref} role="dialog" aria-modal="false" style={position}>
       <EmojiPicker

@@ -39,11 +39,23 @@ export type { StatusEdit } from '../../../api/types/status';
 export const fetchHistory = (cfg: ApiConfig, id: string): Promise<ApiResponse<unknown>> =>
   request<unknown>(cfg, `${path(id)}/history`);
 
+/** Akkoma answers `text` and `detected_language`; Mastodon `content` and `detected_source_language`. */
 export interface Translation {
-  content: string;
+  text?: string;
+  detected_language?: string;
+  content?: string;
   detected_source_language?: string;
 }
 
-/** Akkoma machine translation. */
-export const fetchTranslation = (cfg: ApiConfig, id: string, lang: string): Promise<ApiResponse<Translation>> =>
-  request<Translation>(cfg, `${path(id)}/translations/${encodeURIComponent(lang)}`);
+/** Akkoma's machine translation; `from` names the source language instead of letting the server detect it. */
+export const fetchTranslation = (
+  cfg: ApiConfig,
+  id: string,
+  lang: string,
+  from?: string | null,
+): Promise<ApiResponse<Translation>> =>
+  request<Translation>(cfg, `${path(id)}/translations/${encodeURIComponent(lang)}`, { query: { from: from || undefined } });
+
+/** Akkoma: the languages its translator reads (`source`) and writes (`target`), each `{code, name}`. */
+export const fetchTranslationLanguages = (cfg: ApiConfig): Promise<ApiResponse<unknown>> =>
+  request<unknown>(cfg, '/api/v1/akkoma/translation/languages', { shape: 'object' });

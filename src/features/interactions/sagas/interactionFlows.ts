@@ -4,5 +4,6 @@ import type { Flow } from '../../../store/feature';
 import { statusActionFlows } from './statusActions';
 import { reactionFlows } from './reactions';
 import { tagFlows } from './tags';
+import { statusPeopleFlows } from '../../statusPeople/sagas/statusPeople';
 
-export const interactionFlows: Flow[] = [...statusActionFlows, ...reactionFlows, ...tagFlows];
+export const interactionFlows: Flow[] = [...statusActionFlows, ...reactionFlows, ...tagFlows, ...statusPeopleFlows];

@@ -1,17 +1,20 @@
 import { call, put, select } from 'typed-redux-saga';
 import { describeError, HttpError } from '../../../api/client';
 import type { UiMessage } from '../../../slices/ui';
-import { deleteStatus, fetchHistory, fetchTranslation, submitReport, toggleStatus } from '../api/statusActions';
+import { deleteStatus, fetchHistory, submitReport, toggleStatus } from '../api/statusActions';
+import { translate } from './translation';
 import { fetchStatus } from '../../../api/statuses';
-import { normalizeStatus, type NormalizedEntities } from '../../../schemas/index';
+import { fetchAccountStatuses } from '../../../api/accounts';
+import { REPORT_STATUS_CHOICES } from '../reportChoices';
+import { normalizeStatus, normalizeStatuses, type NormalizedEntities } from '../../../schemas/index';
 import { selectApiConfig } from '../../../selectors/instance';
-import { selectSettings } from '../../../selectors/settings';
 import { entitiesImported } from '../../../slices/entities/index';
 import {
   historyFailed,
   historyLoaded,
   historyRequested,
   reportFailed,
+  reportStatusesWanted,
   reportSubmitted,
   reportSucceeded,
   statusActionFailed,
@@ -20,7 +23,6 @@ import {
   statusToggleFailed,
   statusToggleRequested,
   statusToggleSettled,
-  statusTranslated,
   statusTranslateRequested,
   statusPreviewFailed,
   statusPreviewRequested,
@@ -31,7 +33,6 @@ import { statusRemoved } from '../../../slices/timelines';
 import { uncountDeletedReply } from '../../../sagas/replyCounts';
 import { isMissingFeatureAnswer } from '../../../sagas/missingFeatures';
 import { noticeAdded } from '../../../slices/ui';
-import type { RootState } from '../../../store/rootReducer';
 import { runFlows } from '../../../store/runFlows';
 import { type Flow } from '../../../store/feature';
 import { cleanStatusEdits } from '../../../schemas/statusEdits';
@@ -116,22 +117,6 @@ function* remove(action: ReturnType<typeof statusDeleteRequested>) {
   }
 }
 
-function* translate(action: ReturnType<typeof statusTranslateRequested>) {
-  const { statusId } = action.payload;
-  const settings = yield* select(selectSettings);
-  // the chosen translation language, else the interface's (its language part: Akkoma's pairs name no regions)
-  const interfaceLanguage = yield* select((s: RootState) => s.language.current);
-  const language = settings.translationLanguage || ((interfaceLanguage ?? 'en').split(/[-_]/)[0] ?? 'en');
-  const cfg = yield* select(selectApiConfig);
-  try {
-    const res = yield* call(fetchTranslation, cfg, statusId, language);
-    const source = typeof res.data?.detected_source_language === 'string' ? res.data.detected_source_language : null;
-    yield* put(statusTranslated({ statusId, content: res.data?.content ?? '', language, source }));
-  } catch (error) {
-    yield* put(statusActionFailed({ statusId, error: { id: 'status_actions.error.translate', cause: causeOf(error) } }));
-  }
-}
-
 function* report(action: ReturnType<typeof reportSubmitted>) {
   const { statusId } = action.payload;
   const cfg = yield* select(selectApiConfig);
@@ -141,6 +126,18 @@ function* report(action: ReturnType<typeof reportSubmitted>) {
     yield* put(noticeAdded('success', { id: 'status_actions.report_sent' }, NOTICE_MS.confirmation));
   } catch (error) {
     yield* put(reportFailed({ statusId, error: { id: 'user_reporting.generic_error', cause: causeOf(error) } }));
+  }
+}
+
+/** The account's recent posts for the report form to offer; the form shows what the store has meanwhile. */
+function* reportStatuses(action: ReturnType<typeof reportStatusesWanted>) {
+  const cfg = yield* select(selectApiConfig);
+  try {
+    const res = yield* call(fetchAccountStatuses, cfg, action.payload.accountId, { limit: REPORT_STATUS_CHOICES });
+    yield* put(entitiesImported(normalizeStatuses(res.data).entities));
+  } catch (error) {
+    // the posts already loaded stay on offer
+    console.warn('[report] recent posts not loaded:', error instanceof Error ? error.message : error);
   }
 }
 
@@ -172,6 +169,7 @@ function* history(action: ReturnType<typeof historyRequested>) {
 /** The same handlers, for the lazily loaded interactions chunk (sagas/interactionFlows.ts). */
 export const statusActionFlows: Flow[] = [
   { type: reportSubmitted.type, mode: 'every', handler: report },
+  { type: reportStatusesWanted.type, mode: 'latest', handler: reportStatuses },
   { type: historyRequested.type, mode: 'every', handler: history },
   { type: statusToggleRequested.type, mode: 'every', handler: toggle },
   { type: statusDeleteRequested.type, mode: 'every', handler: remove },

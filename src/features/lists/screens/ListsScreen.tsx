@@ -7,9 +7,11 @@ import { listsRefreshRequested } from '../listsIntents';
 import { selectListsState } from '../listsSlice';
 import { selectListsNewestFirst } from '../listsSelectors';
 import './Lists.css';
+import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDocumentTitle';
 
 /** /lists (spec 000 §2): the member's lists, newest first, each with its timeline and its edit page. */
 export function ListsScreen() {
+  useDocumentTitleMessage('lists.title');
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const lists = useAppSelector(selectListsNewestFirst);

@@ -2,10 +2,8 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { selectIsLoggedIn } from '../../../selectors/auth';
 import { selectSettings } from '../../../selectors/settings';
-import { useIsMobile, useMediaQuery } from '../../../app/shell/useIsMobile';
-
-/** The wide layout, where a third column fits: 1280 px or more (spec 000 §2). */
-const WIDE_QUERY = '(min-width: 1280px)';
+import { useIsMobile } from '../../../app/shell/useIsMobile';
+import { useThirdColumn } from '../../../app/shell/thirdColumn';
 
 /** The notifications route (/{username}/notifications) shows the panel itself: no second copy beside it. */
 const ROUTE = /^\/[^/]+\/notifications\/?$/;
@@ -17,11 +15,11 @@ const ROUTE = /^\/[^/]+\/notifications\/?$/;
  */
 export function useNotificationsPlacement(): 'column' | 'sidebar' | null {
   const mobile = useIsMobile();
-  const wide = useMediaQuery(WIDE_QUERY);
+  const third = useThirdColumn();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { thirdColumnMode, hideNotificationsPanel } = useAppSelector(selectSettings);
+  const { hideNotificationsPanel } = useAppSelector(selectSettings);
   const { pathname } = useLocation();
   if (!loggedIn || mobile || ROUTE.test(pathname)) return null;
-  if (wide && thirdColumnMode === 'notifications') return 'column';
+  if (third === 'notifications') return 'column';
   return hideNotificationsPanel ? null : 'sidebar';
 }

@@ -11,6 +11,7 @@ import { EmojiText } from '../../../components/EmojiText/EmojiText';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { FollowRequestActions } from '../components/FollowRequestActions';
 import '../components/Notifications.css';
+import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDocumentTitle';
 
 function FollowRequestRow({ accountId }: { accountId: string }) {
   const account = useAppSelector((s) => s.entities.accounts.entities[accountId]);
@@ -35,6 +36,7 @@ function FollowRequestRow({ accountId }: { accountId: string }) {
 
 /** /friend-requests (spec 000 "Follow requests"): a locked account's waiting requesters, approved or denied here. */
 export function FollowRequestsScreen() {
+  useDocumentTitleMessage('follow_requests.title');
   const dispatch = useAppDispatch();
   const ids = useAppSelector(selectFollowRequests);
   const { loading, loaded, error } = useAppSelector(selectFollowRequestsState);

@@ -8,6 +8,7 @@ import { interactionsRequested } from '../notificationsIntents';
 import { NotificationItem } from '../components/NotificationItem';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import '../components/Notifications.css';
+import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDocumentTitle';
 
 const TABS: { tab: InteractionsTab; labelId: string }[] = [
   { tab: 'mentions', labelId: 'interactions.mentions' },
@@ -66,6 +67,7 @@ function InteractionsList({ tab }: { tab: InteractionsTab }) {
  * and moves, the last hidden when the user lets followers follow their moves.
  */
 export function InteractionsScreen() {
+  useDocumentTitleMessage('interactions.title');
   const intl = useIntl();
   const me = useAppSelector(selectCurrentAccount);
   const [tab, setTab] = useState<InteractionsTab>('mentions');

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectRemoteUser } from '../profilesSelectors';
 import { remoteUserRequested } from '../profilesIntents';
 import { Spinner } from '../../../components/Spinner/Spinner';
+import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDocumentTitle';
 
 /** 'user@host' from /remote-users/@user@host or /remote-users/host/user; null when the address names no one. */
 export function acctFromParams(params: { acct?: string; host?: string; user?: string }): string | null {
@@ -15,6 +16,7 @@ export function acctFromParams(params: { acct?: string; host?: string; user?: st
 
 /** Looks a remote user up and replaces the route with their profile, or shows the resolver's error (spec 000 §2). */
 export function RemoteUserScreen() {
+  useDocumentTitleMessage('remote_user_resolver.remote_user_resolver');
   const params = useParams();
   const acct = acctFromParams(params);
   const dispatch = useAppDispatch();

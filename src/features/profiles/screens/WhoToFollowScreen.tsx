@@ -6,9 +6,11 @@ import { relationshipsWanted, suggestionsRequested } from '../profilesIntents';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { UserListItem } from '../components/UserCard/UserListItem';
 import '../components/UserCard/UserCard.css';
+import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDocumentTitle';
 
 /** /who-to-follow: the suggested users with their follow buttons. */
 export function WhoToFollowScreen() {
+  useDocumentTitleMessage('who_to_follow.who_to_follow');
   const dispatch = useAppDispatch();
   const { state, accounts } = useAppSelector(selectSuggestions);
   useEffect(() => {

@@ -14,6 +14,7 @@ import { normalizeQuery } from '../lib/query';
 import { SearchResults } from '../components/SearchResults';
 import './SearchScreen.css';
 import { Panel } from '../../../components/Panel/Panel';
+import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDocumentTitle';
 
 /** The address of a search: Enter pushes it, so Back and Forward walk the searches made. */
 export const searchPath = (query: string) => `/search?query=${encodeURIComponent(query)}`;
@@ -65,6 +66,7 @@ function SearchForm({ query }: { query: string }) {
 
 /** /search?query=…: the field, then the results of the query in the address (spec 000 §2 "Search screen"). */
 export function SearchScreen() {
+  useDocumentTitleMessage('search.search');
   const [params] = useSearchParams();
   const query = normalizeQuery(params.get('query') ?? '');
   const dispatch = useAppDispatch();

@@ -9,9 +9,11 @@ import { passwordResetRequested } from '../signInIntents';
 import { passwordResetAcknowledged } from '../../../slices/auth';
 import { ErrorBanner } from '../../../components/ErrorBanner/ErrorBanner';
 import { selectPasswordResetState } from '../passwordResetSlice';
+import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDocumentTitle';
 
 /** /password-reset (spec 000 §2, §4, §8): mailer disabled, form, success, throttled, error. */
 export function PasswordResetScreen() {
+  useDocumentTitleMessage('password_reset.title');
   const { mailerEnabled } = useAppSelector(selectCapabilities);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { status, error } = useAppSelector((s) => selectPasswordResetState(s));

@@ -1,6 +1,6 @@
 // What each streaming event does to the store (spec 000 §7: update, status.update, notification,
 // delete, filters_changed; unknown events are ignored with a warning).
-import { call, put, select } from 'typed-redux-saga';
+import { call, put, select, spawn } from 'typed-redux-saga';
 import type { StreamMessage } from '../api/streaming';
 import { normalizeStatus, type Normalized } from '../../../schemas/index';
 import { normalizeNotification } from '../../notifications/notificationSchemas';
@@ -10,6 +10,7 @@ import { statusRemoved, type TimelineKey } from '../../../slices/timelines';
 import { selectStreaming } from '../streamingSelectors';
 import type { RootState } from '../../../store/rootReducer';
 import { deliver, type Holding } from './streamingDelivery';
+import { refetchServerFilters } from './filtersRefetch';
 
 type EventMessage = Extract<StreamMessage, { type: 'message' }>;
 
@@ -101,6 +102,8 @@ export function* handleStreamEvent(message: EventMessage, holding: Holding) {
       return;
     case 'filters_changed':
       yield* put(filtersChanged());
+      // detached: the socket's next events need not wait for the filters
+      yield* spawn(refetchServerFilters);
       return;
     case 'conversation': {
       // Pleroma's and Mastodon's direct stream sends conversations; their last status feeds the DM timeline.

@@ -61,12 +61,21 @@ function before(ctx: RequestContext, route: Route): Reply | null {
   return null;
 }
 
-/** Paged lists Hollo links its own way: next only after a full page (and mutes and blocks no prev); followed tags not at all. */
+/**
+ * Paged lists Hollo links its own way: next only after a full page (and mutes and blocks no prev); followed tags,
+ * lists and who favourited or repeated a post (one page of everyone) not at all.
+ */
 function after(ctx: RequestContext, route: Route, reply: Reply): Reply {
   const link = reply.headers?.Link;
   if (!link) return reply;
   const headers = { ...reply.headers };
-  if (route.pattern === '/api/v1/followed_tags' || route.pattern === '/api/v1/lists') {
+  const unlinked = [
+    '/api/v1/followed_tags',
+    '/api/v1/lists',
+    '/api/v1/statuses/:id/favourited_by',
+    '/api/v1/statuses/:id/reblogged_by',
+  ];
+  if (unlinked.includes(route.pattern)) {
     delete headers.Link;
     return { ...reply, headers };
   }

@@ -12,9 +12,9 @@ import { createTestServer } from '../../../support/server';
 const { server, to } = createTestServer();
 const faces = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((x) => [`face_${x}`, '🙂']));
 
-function Field({ onOpen, start = '' }: { onOpen?: (open: boolean) => void; start?: string }) {
+function Field({ onOpen, start = '', mfm }: { onOpen?: (open: boolean) => void; start?: string; mfm?: boolean }) {
   const [value, setValue] = useState(start);
-  return <AutocompleteTextarea aria-label="text" value={value} onValueChange={setValue} onEmojiInputOpen={onOpen} />;
+  return <AutocompleteTextarea aria-label="text" value={value} onValueChange={setValue} onEmojiInputOpen={onOpen} mfm={mfm} />;
 }
 
 const emojiState = () =>
@@ -180,5 +180,26 @@ describe('AutocompleteTextarea: users and tags', () => {
     expect(Object.fromEntries(to('/api/v2/search')[0].search)).toMatchObject({ q: 'fed', type: 'hashtags' });
     await userEvent.keyboard('{Enter}');
     expect(text()).toHaveValue('a #fediverse ');
+  });
+});
+
+describe('AutocompleteTextarea: MFM functions after $', () => {
+  it('in a Misskey-markdown post, narrows as the name is typed and puts the caret inside the brackets', async () => {
+    renderWithStore(<Field mfm />, { preloadedState: stateAfter() });
+    await userEvent.type(text(), 'wow $');
+    expect(names()).toHaveLength(5);
+    await userEvent.type(text(), '[[sp');
+    expect(names()).toEqual(['$[spin]', '$[sparkle]']);
+    await userEvent.keyboard('{Enter}');
+    expect(text()).toHaveValue('wow $[spin ]');
+    expect(text().selectionStart).toBe('wow $[spin '.length);
+    await userEvent.keyboard('round');
+    expect(text()).toHaveValue('wow $[spin round]');
+  });
+
+  it('in any other post, $ is only a dollar sign', async () => {
+    renderWithStore(<Field />, { preloadedState: stateAfter() });
+    await userEvent.type(text(), 'costs $');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

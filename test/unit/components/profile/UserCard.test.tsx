@@ -45,6 +45,23 @@ const account = (s: RootState, id: string) => s.entities.accounts.entities[id];
 const card = () => screen.getByRole('region', { name: /Profile of/ });
 
 describe('UserCard', () => {
+  it("says 'Follows you' when they do, unless hideFollowingStatus", () => {
+    const follows = importRelationship({ id: 'KAI', following: false, followed_by: true });
+    const s = state(follows);
+    const view = renderWithMockStore(<UserCard account={account(s, 'KAI')} />, { state: s });
+    expect(within(card()).getByText('Follows you')).toBeInTheDocument();
+    view.unmount();
+    const hidden = state(follows, settingChanged('hideFollowingStatus', true));
+    renderWithMockStore(<UserCard account={account(hidden, 'KAI')} />, { state: hidden });
+    expect(within(card()).queryByText('Follows you')).toBeNull();
+  });
+
+  it("never says 'Follows you' of someone who does not", () => {
+    const s = state(importRelationship({ id: 'KAI', following: true, followed_by: false }));
+    renderWithMockStore(<UserCard account={account(s, 'KAI')} />, { state: s });
+    expect(within(card()).queryByText('Follows you')).toBeNull();
+  });
+
   it('shows the role, hidden counts, daily average, a sanitized bio and verified fields', () => {
     const s = state();
     renderWithMockStore(<UserCard account={account(s, 'ALICE')} />, { state: s });

@@ -1,7 +1,9 @@
 import {
   emojiReplacement,
   matchUsers,
+  mfmReplacement,
   replaceWord,
+  suggestMfm,
   suggestEmoji,
   triggerAt,
   userSearchWanted,
@@ -85,5 +87,28 @@ describe('user suggestions', () => {
   it('matches acct or name by prefix, each account once', () => {
     expect(matchUsers(users, 'al').map((u) => u.id)).toEqual(['1', '2', '3']);
     expect(matchUsers(users, 'alfred@rem').map((u) => u.id)).toEqual(['2']);
+  });
+});
+
+describe('MFM function suggestions', () => {
+  const mfm = (text: string) => triggerAt(text, text.length, { mfm: true });
+
+  it("'$', '$[' and '$[name' ask for functions in a Misskey-markdown post only", () => {
+    expect(mfm('$')).toMatchObject({ kind: 'mfm', query: '' });
+    expect(mfm('a $[')).toMatchObject({ kind: 'mfm', query: '', start: 2 });
+    expect(mfm('$[spi')).toMatchObject({ kind: 'mfm', query: 'spi' });
+    expect(mfm('$5')).toBeNull();
+    expect(mfm('$[spin x]')).toBeNull();
+    expect(at('$[spi')).toBeNull();
+  });
+
+  it('suggests by prefix, and inserts the function with the caret before its closing bracket', () => {
+    expect(suggestMfm('s')).toEqual(['shake', 'spin', 'scale', 'sparkle']);
+    expect(suggestMfm('x', 2)).toEqual(['x2', 'x3']);
+    const { text, caretBack } = mfmReplacement('x2');
+    expect(replaceWord('big $[x', { word: '$[x', start: 4, end: 7 }, text, caretBack)).toEqual({
+      text: 'big $[x2 ]',
+      caret: 9,
+    });
   });
 });

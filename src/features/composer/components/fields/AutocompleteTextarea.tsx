@@ -17,6 +17,8 @@ import {
   suggestEmoji,
   tagReplacement,
   triggerAt,
+  suggestMfm,
+  mfmReplacement,
   userReplacement,
   userSearchWanted,
   type EmojiCandidate,
@@ -35,6 +37,8 @@ export interface AutocompleteTextareaProps extends Omit<TextareaHTMLAttributes<H
   onValueChange: (value: string) => void;
   /** Told whenever the suggestion list opens or closes: the form blocks submitting while it is open. */
   onEmojiInputOpen?: (open: boolean) => void;
+  /** a Misskey-markdown post: '$' suggests MFM functions */
+  mfm?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -45,6 +49,8 @@ interface Suggestion {
   imageUrl?: string;
   native?: string;
   replacement: string;
+  /** where the caret lands, counted back from the replacement's end */
+  caretBack?: number;
 }
 
 type Remote = { kind: 'user'; query: string; items: UserCandidate[] } | { kind: 'tag'; query: string; items: string[] };
@@ -73,6 +79,7 @@ export function AutocompleteTextarea({
   value,
   onValueChange,
   onEmojiInputOpen,
+  mfm = false,
   ref,
   onKeyDown,
   onBlur,
@@ -104,7 +111,7 @@ export function AutocompleteTextarea({
     [ref],
   );
 
-  const trigger: Trigger | null = useMemo(() => triggerAt(value, caret), [value, caret]);
+  const trigger: Trigger | null = useMemo(() => triggerAt(value, caret, { mfm }), [value, caret, mfm]);
   const triggerKey = trigger ? `${trigger.kind}:${trigger.start}:${trigger.word}` : null;
 
   // The picker's data: custom emoji from the store, the unicode set (built-in at once, the full file once loaded).
@@ -162,6 +169,11 @@ export function AutocompleteTextarea({
       ];
       return suggestEmoji(all, trigger.query).map(emojiSuggestion);
     }
+    if (trigger.kind === 'mfm')
+      return suggestMfm(trigger.query).map((name) => {
+        const { text, caretBack } = mfmReplacement(name);
+        return { key: `mfm:${name}`, label: `$[${name}]`, replacement: text, caretBack };
+      });
     if (trigger.kind === 'user') {
       if (!userSearchWanted(trigger.query)) return matchUsers(knownUsers, trigger.query).map(userSuggestion);
       if (remote?.kind !== 'user' || remote.query !== trigger.query) return [];
@@ -221,7 +233,7 @@ export function AutocompleteTextarea({
 
   const pick = (s: Suggestion) => {
     if (!trigger) return;
-    const next = replaceWord(value, trigger, s.replacement);
+    const next = replaceWord(value, trigger, s.replacement, s.caretBack);
     pendingCaret.current = next.caret;
     onValueChange(next.text);
     inner.current?.focus();

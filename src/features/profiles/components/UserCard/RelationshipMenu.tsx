@@ -12,11 +12,12 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialo
 import { Popover } from '../../../../components/Popover/Popover';
 import { Icon } from '../../../../components/Icon/Icon';
 import { hostOf } from './userFacts';
+import { withMessages } from '../../../../i18n/loadMessages';
 import { lazyRetrying } from '../../../../utils/retryImport';
 import { LazyBoundary } from '../../../../components/ErrorBoundary/ErrorBoundary';
 
 const ReportModal = lazyRetrying(
-  () => import(/* webpackChunkName: "report" */ '../../../interactions/components/StatusMenu/ReportModal'),
+  withMessages('extra', () => import(/* webpackChunkName: "report" */ '../../../interactions/components/StatusMenu/ReportModal')),
 );
 
 type Dialog = 'mute' | 'block' | 'report' | null;

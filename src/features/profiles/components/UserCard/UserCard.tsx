@@ -17,6 +17,8 @@ import { UserBio } from './UserBio';
 import { RemoteFollowForm } from './RemoteFollowForm';
 import { HighlightPicker } from '../../../../components/HighlightPicker/HighlightPicker';
 import { useUserHighlight } from '../../../../components/HighlightPicker/useUserHighlight';
+import { selectSettings } from '../../../../selectors/settings';
+import { selectRelationship } from '../../relationshipsSelectors';
 import { highlightStyle } from '../../../../settings/userHighlight';
 import { hostOf, visibleRole } from './userFacts';
 import { canModerate } from '../../../moderation/adminUsersSelectors';
@@ -90,6 +92,9 @@ export function UserCard({ account, onView }: Props) {
   const [highlight, setHighlight] = useUserHighlight(account.acct);
   const own = me?.id === account.id;
   const role = visibleRole(account);
+  // 'Follows you' unless hideFollowingStatus (the relationship is fetched with the card)
+  const { hideFollowingStatus } = useAppSelector(selectSettings);
+  const followsYou = useAppSelector((s) => !own && !hideFollowingStatus && !!selectRelationship(s, account.id)?.followed_by);
   const banner = account.header_static || account.header;
   const pleroma = account.pleroma;
   const highlighted = highlightStyle(highlight);
@@ -127,6 +132,11 @@ export function UserCard({ account, onView }: Props) {
             {account.locked && (
               <span className="user-card-badge" title={intl.formatMessage({ id: 'user_card.locked' })}>
                 <Icon name="lock" size={12} /> <FormattedMessage id="user_card.locked" />
+              </span>
+            )}
+            {followsYou && (
+              <span className="user-card-badge">
+                <FormattedMessage id="user_card.follows_you" />
               </span>
             )}
             {pleroma?.deactivated && (

@@ -11,6 +11,7 @@ import { ProfileTabs } from './ProfileTabs';
 import { refFromUsersParam } from './profileTabs';
 import '../../components/UserCard/UserCard.css';
 import './Profile.css';
+import { useDocumentTitle } from '../../../../components/DocumentTitle/useDocumentTitle';
 
 /**
  * /users/{id}, /users/{name} and /{name}: spinner, then the card and tabs, or the error in its place.
@@ -27,6 +28,7 @@ export function ProfileScreen({ route }: { route: 'users' | 'name' }) {
   const account = useAppSelector((s) => selectProfileAccount(s, key));
   const own = useAppSelector((s) => selectIsOwnAccount(s, account?.id));
   const loggedIn = useAppSelector((s) => s.auth.me !== null);
+  useDocumentTitle(account ? `${account.display_name || account.username} (@${account.acct})` : null);
 
   useEffect(() => {
     dispatch(profileRequested(ref.id !== undefined ? { id: ref.id } : { name: ref.name }));

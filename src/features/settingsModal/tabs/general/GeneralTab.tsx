@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../../store/hooks';
 import { LanguagePicker } from '../../../../components/LanguagePicker/LanguagePicker';
 import { selectSettingsModalState } from '../../settingsModalSlice';
 import { selectCapabilities } from '../../../../selectors/instance';
+import { selectSettings } from '../../../../selectors/settings';
 import { GENERAL_GROUPS, type SettingsGroup } from './generalSettings';
 import { SettingRow } from './SettingRow';
 import { MuteWordsEditor } from './MuteWordsEditor';
@@ -14,6 +15,7 @@ import './GeneralTab.css';
 
 function Group({ group, expert }: { group: SettingsGroup; expert: boolean }) {
   const capabilities = useAppSelector(selectCapabilities);
+  const settings = useAppSelector(selectSettings);
   const titleId = `general-group-${group.id}`;
   return (
     <section className="general-group" aria-labelledby={titleId}>
@@ -23,7 +25,7 @@ function Group({ group, expert }: { group: SettingsGroup; expert: boolean }) {
       {group.id === 'interface' && <LanguagePicker />}
       {group.id === 'filters' && <MuteWordsEditor />}
       {group.controls
-        .filter((c) => (expert || !c.expert) && (!c.needs || capabilities[c.needs]))
+        .filter((c) => (expert || !c.expert) && (!c.needs || capabilities[c.needs]) && (!c.shownIf || settings[c.shownIf]))
         .map((c) => (
           <SettingRow key={c.key} control={c} />
         ))}

@@ -13,6 +13,8 @@ interface Common {
   expert?: boolean;
   /** shown only where the server has this (a preference that does nothing elsewhere) */
   needs?: 'translation';
+  /** shown only while this switch is on (the tree's finer options behind conversationTreeAdvanced) */
+  shownIf?: BooleanKey;
 }
 
 export type SettingControl =
@@ -42,11 +44,13 @@ export const GENERAL_GROUPS: SettingsGroup[] = [
     id: 'interface',
     controls: [
       check('sidebarRight'),
+      check('widenTimeline'),
+      check('disableStickyHeaders'),
+      check('showScrollbars'),
       {
         kind: 'choice',
         key: 'thirdColumnMode',
-        // 'postform' is named by the spec but not built yet: not offered
-        options: ['none', 'notifications'],
+        options: ['none', 'notifications', 'postform'],
       },
       check('hideNotificationsPanel'),
       check('hideNotificationCount'),
@@ -54,9 +58,12 @@ export const GENERAL_GROUPS: SettingsGroup[] = [
       check('hideSiteFavicon'),
       check('showNavShortcuts'),
       check('showWiderShortcuts'),
+      check('showPanelNavShortcuts'),
+      check('hotkeys'),
       check('alwaysShowNewPostButton'),
       check('autohideFloatingPostButton'),
       check('hideISP'),
+      check('hideFollowingStatus'),
       {
         kind: 'choice',
         key: 'userProfileDefaultTab',
@@ -75,6 +82,7 @@ export const GENERAL_GROUPS: SettingsGroup[] = [
     id: 'timelines',
     controls: [
       { kind: 'choice', key: 'timeType', options: ['relative', 'absolute'] },
+      { kind: 'choice', key: 'timelineStyle', options: ['classic', 'compact'] },
       {
         kind: 'choice',
         key: 'replyVisibility',
@@ -103,8 +111,14 @@ export const GENERAL_GROUPS: SettingsGroup[] = [
         options: ['linear', 'tree'],
         optionLabels: { linear: 'conversation.display_linear', tree: 'conversation.display_tree' },
       },
-      check('conversationTreeFadeAncestors'),
-      { kind: 'choice', key: 'conversationOtherRepliesButton', options: ['below', 'inside'] },
+      check('conversationTreeAdvanced'),
+      check('conversationTreeFadeAncestors', { shownIf: 'conversationTreeAdvanced' }),
+      {
+        kind: 'choice',
+        key: 'conversationOtherRepliesButton',
+        options: ['below', 'inside'],
+        shownIf: 'conversationTreeAdvanced',
+      },
       { kind: 'number', key: 'maxDepthInThread', min: 3, max: 50, expert: true },
     ],
   },

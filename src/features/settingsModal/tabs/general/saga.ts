@@ -30,7 +30,8 @@ function* filtersVersion() {
   return version;
 }
 
-function* loadFilters() {
+/** Reads the server's filters into the store; also run by the stream's filters_changed (settings modal closed or not). */
+export function* loadFilters() {
   const version = yield* call(filtersVersion);
   if (!version) return;
   const cfg = yield* select(selectApiConfig);

@@ -11,6 +11,7 @@ import { TokenLoginForm } from './TokenLoginForm';
 import { MfaForm } from './MfaForm';
 import { LoginError } from './LoginError';
 import './LoginScreen.css';
+import { useDocumentTitleMessage } from '../../../../components/DocumentTitle/useDocumentTitle';
 
 /**
  * The other way in, always offered beside the first (as Mastodon's and Elk's sign-in do): the server's own
@@ -47,6 +48,7 @@ function OtherWay({ shown, onPassword }: { shown: 'password' | 'token'; onPasswo
 
 /** The login screen: the strategy the instance chose, then a second factor when the account has one (spec 000 §2, §4). */
 export function LoginScreen() {
+  useDocumentTitleMessage('login.login');
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const strategy = useAppSelector(selectLoginStrategy);
   const passwordOffered = useAppSelector(selectPasswordSignIn);

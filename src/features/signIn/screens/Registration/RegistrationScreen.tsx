@@ -12,6 +12,7 @@ import { CaptchaField } from './CaptchaField';
 import { validateRegistration, type RegistrationField, type RegistrationForm } from './validateRegistration';
 import './RegistrationScreen.css';
 import { selectRegistrationState } from '../../registrationSlice';
+import { useDocumentTitleMessage } from '../../../../components/DocumentTitle/useDocumentTitle';
 
 const emptyForm: RegistrationForm = {
   username: '',
@@ -37,6 +38,7 @@ function languageName(lang: (typeof INTERFACE_LANGUAGES)[number]): string {
 
 /** /registration and /registration/{token} (spec 000 §2, §4, §5). */
 export function RegistrationScreen() {
+  useDocumentTitleMessage('registration.title');
   const { token } = useParams();
   const capabilities = useAppSelector(selectCapabilities);
   const loggedIn = useAppSelector(selectIsLoggedIn);
