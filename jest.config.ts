@@ -10,6 +10,8 @@ const esmPackages = [
   '@mswjs',
   '@bundled-es-modules',
   'until-async',
+  'mfm-js',
+  '@misskey-dev',
   'rettime',
   'outvariant',
   'strict-event-emitter',

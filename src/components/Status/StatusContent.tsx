@@ -13,7 +13,8 @@ import { selectCapabilities } from '../../selectors/instance';
 import { acctLookup } from '../../selectors/accounts';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { StatusMentions } from './StatusMentions';
-import { contentHtml, isLongSubject, isTallContent, replyToAcct, splitLeadingMentions } from './contentShape';
+import { contentSource, isLongSubject, isTallContent, plainTextHtml, replyToAcct, splitLeadingMentions } from './contentShape';
+import { useMfmHtml } from './mfm/useMfmHtml';
 
 /**
  * The leading mentions (moved out of the text), then those the text does not link at all, minus the replied-to
@@ -67,12 +68,15 @@ export function StatusContent({ status }: { status: StatusEntity }) {
     () => new Set(status.mentions.filter((_, i) => resolvedMask[i] === '1')),
     [status.mentions, resolvedMask],
   );
+  const source = useMemo(() => contentSource(status), [status]);
+  const mfmHtml = useMfmHtml('mfm' in source ? source.mfm : null, status.mentions);
   const { html, mentions } = useMemo(() => {
     const replyTo = replyToAcct(status, parentAcct);
-    const sanitized = sanitizePostHtml(emojifyHtml(contentHtml(status), status.emojis));
+    const raw = 'html' in source ? source.html : (mfmHtml ?? plainTextHtml(source.mfm));
+    const sanitized = sanitizePostHtml(emojifyHtml(raw, status.emojis));
     const split = splitLeadingMentions(sanitized, replyTo);
     return { html: split.html, mentions: mentionsLine(status, split.hrefs, sanitized, replyTo, resolved) };
-  }, [status, parentAcct, resolved]);
+  }, [status, parentAcct, resolved, source, mfmHtml]);
   const tall = useMemo(() => isTallContent(html), [html]);
   const longSubject = hasWarning && isLongSubject(status.spoiler_text);
   const contentId = `status-${status.id}-content`;

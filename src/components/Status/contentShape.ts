@@ -1,5 +1,4 @@
 import type { StatusEntity } from '../../schemas';
-import { renderMarkdown } from '../../utils/markdown';
 import { isBogusId } from '../../utils/links';
 
 const MARKDOWN = 'text/x.misskeymarkdown';
@@ -18,17 +17,26 @@ interface AkkomaSource {
   akkoma?: { source?: { content?: string; mediaType?: string } };
 }
 
+/** What the card renders: the server's HTML, or, for a Misskey-markdown post the server sent no HTML for, its source. */
+export type ContentSource = { html: string } | { mfm: string };
+
 /**
- * The post's HTML before sanitizing: text/x.misskeymarkdown posts are rendered from their source
- * when the server sent it (Akkoma's akkoma.source, Pleroma's text), the server's HTML otherwise.
+ * The server's HTML whenever it sent some (it carries the mention and hashtag links the router needs); a
+ * text/x.misskeymarkdown post with none is rendered from its source (Akkoma's akkoma.source, Pleroma's
+ * content map, the text) by the MFM chunk.
  */
-export function contentHtml(status: StatusEntity): string {
+export function contentSource(status: StatusEntity): ContentSource {
+  if (status.content.trim()) return { html: status.content };
   const source = (status as StatusEntity & AkkomaSource).akkoma?.source;
   const mediaType = source?.mediaType ?? status.pleroma?.content_type;
-  if (mediaType !== MARKDOWN) return status.content;
+  if (mediaType !== MARKDOWN) return { html: status.content };
   const text = source?.content ?? status.pleroma?.content?.[MARKDOWN] ?? status.text;
-  return typeof text === 'string' && text ? renderMarkdown(text) : status.content;
+  return typeof text === 'string' && text ? { mfm: text } : { html: status.content };
 }
+
+/** A source's text as HTML while its renderer loads: escaped, line breaks kept. */
+export const plainTextHtml = (text: string): string =>
+  `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\n/g, '<br>')}</p>`;
 
 const isBlank = (n: Node) => n.nodeType === Node.TEXT_NODE && !(n.textContent ?? '').trim();
 const isMentionLink = (n: Node): n is Element =>

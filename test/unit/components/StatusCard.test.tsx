@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -220,15 +220,43 @@ describe('link card, edit marker, markdown', () => {
     expect(screen.queryByText('(edited)')).toBeNull();
   });
 
-  it('renders text/x.misskeymarkdown posts from their source as markdown', () => {
+  it("an Akkoma MFM post shows the server's HTML, whose mention and hashtag links route in the app", () => {
+    // Akkoma's shape: rendered `content` plus `akkoma.source` with the MFM text
     const r = statusFactory({
-      content: '<p>**raw**</p>',
-      akkoma: { source: { content: '**loud** <script>x</script>', mediaType: 'text/x.misskeymarkdown' } },
+      content:
+        '<p><span class="h-card"><a class="u-url mention" data-user="MB" href="https://akkoma.example/users/bob">@<span>bob</span></a></span> look <a class="hashtag" data-tag="fedi" href="https://akkoma.example/tag/fedi">#fedi</a> <b>loud</b></p>',
+      mentions: [{ id: 'MB', username: 'bob', acct: 'bob', url: 'https://akkoma.example/users/bob' }],
+      akkoma: { source: { content: '@bob look #fedi **loud** $[spin ok]', mediaType: 'text/x.misskeymarkdown' } },
     });
     renderCard([r], r.id);
     const content = screen.getByRole('article').querySelector('.status-content') as HTMLElement;
-    expect(content.querySelector('strong')).toHaveTextContent('loud');
+    expect(content.querySelector('b')).toHaveTextContent('loud');
+    expect(content).not.toHaveTextContent('$[spin');
+    expect(content.querySelector('a.hashtag')).toHaveAttribute('data-tag', 'fedi');
+  });
+
+  it('an MFM post the server sent no HTML for is rendered from its source by the MFM chunk, escaped', async () => {
+    const r = statusFactory({
+      content: '',
+      mentions: [{ id: 'MB', username: 'bob', acct: 'bob@far.example', url: 'https://far.example/users/bob' }],
+      akkoma: {
+        source: {
+          content: '**loud** @bob@far.example #fedi $[spin round] <script>x</script>',
+          mediaType: 'text/x.misskeymarkdown',
+        },
+      },
+    });
+    renderCard([r], r.id);
+    const content = screen.getByRole('article').querySelector('.status-content') as HTMLElement;
+    // the source as text at once, then rendered
+    expect(content).toHaveTextContent('**loud**');
+    await waitFor(() => expect(content.querySelector('b')).toHaveTextContent('loud'));
+    expect(content.querySelector('a.mention:not(.hashtag)')).toHaveAttribute('href', 'https://far.example/users/bob');
+    expect(content.querySelector('a.hashtag')).toHaveAttribute('data-tag', 'fedi');
+    expect(content).toHaveTextContent('round');
+    expect(content).not.toHaveTextContent('$[spin');
     expect(content.querySelector('script')).toBeNull();
+    expect(content).toHaveTextContent('<script>x</script>');
   });
 });
 
