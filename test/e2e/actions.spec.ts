@@ -33,7 +33,8 @@ test('an optimistic favourite is rolled back when the server fails, with an erro
   // Now it works, and stays.
   await row.getByRole('button', { name: 'Favourite' }).click();
   await expect(row.getByRole('button', { name: 'Unfavourite' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(row.getByRole('button', { name: 'Unfavourite' })).toContainText('1');
+  // the count beside the star, which opens who favourited
+  await expect(row.getByRole('button', { name: 'Favourited by 1 person' })).toHaveText('1');
 });
 
 test('delete asks first, then removes the post', async ({ page }) => {

@@ -77,7 +77,14 @@ function watch(page: Page): Watch {
   return seen;
 }
 
-/** Everything the page itself must keep: what is directly in <body>, the title, the route. */
+/**
+ * The parts of the window title the app sets for a post (useDocumentTitle): its author before the start of its text,
+ * and the instance after it. What a post says may fill the middle, as text; a payload that took over the title would
+ * change the frame.
+ */
+const titleFrame = (title: string) => ({ author: title.split(/: “| — /)[0], instance: title.slice(title.lastIndexOf(' — ')) });
+
+/** Everything the page itself must keep: what is directly in <body>, the title's frame, the route. */
 const pageShape = (page: Page) =>
   page.evaluate(() => ({
     body: Array.from(document.body.children).map((e) => `${e.tagName}#${e.id}`),
@@ -174,7 +181,11 @@ for (let b = 0; b < BATCHES; b++) {
       const problems = await inspectCard(page, id);
       const now = await pageShape(page);
       if (JSON.stringify(now.body) !== JSON.stringify(shape.body)) problems.push(`page body changed: ${now.body.join(',')}`);
-      if (now.title !== shape.title) problems.push(`title changed to ${now.title}`);
+      // a hostile display name is the author part itself, as text
+      const frame = titleFrame(now.title);
+      const expected = titleFrame(shape.title);
+      if (frame.instance !== expected.instance || (payload.where !== 'name' && frame.author !== expected.author))
+        problems.push(`title changed to ${now.title}`);
       if (now.pathname !== `/notice/${id}`) problems.push(`navigated to ${now.pathname}`);
       if (seen.pwned.length) problems.push(`script ran: ${seen.pwned.splice(0).join(', ')}`);
       if (seen.dialogs.length) problems.push(`dialog opened: ${seen.dialogs.splice(0).join(', ')}`);
