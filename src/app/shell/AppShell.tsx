@@ -20,6 +20,7 @@ import { SettingsHost } from '../../features/settingsModal/components/SettingsHo
 import { ModerationHost } from '../../features/moderation/components/ModerationHost';
 import { FloatingPostButton, PanelPostForm } from '../../features/composer/components/lazy';
 import { useThirdColumn } from './thirdColumn';
+import { useInstanceWallpaper } from './wallpaper';
 import { useNotificationsPlacement } from '../../features/notifications/components/placement';
 import { NotificationsPanelLazy } from '../../features/notifications/components/lazyPanels';
 import './AppShell.css';
@@ -53,6 +54,7 @@ export function AppShell() {
   const { suggestions } = useAppSelector(selectCapabilities);
   const notifications = useNotificationsPlacement();
   const postFormColumn = useThirdColumn() === 'postform';
+  useInstanceWallpaper();
   // 'the right' in the settings means the end side: the left in a right-to-left language
   const { sidebarRight, widenTimeline, disableStickyHeaders, showScrollbars, timelineStyle } = useAppSelector(selectSettings);
   const app = [

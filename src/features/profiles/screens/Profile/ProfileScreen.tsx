@@ -11,6 +11,7 @@ import { ProfileTabs } from './ProfileTabs';
 import { refFromUsersParam } from './profileTabs';
 import '../../components/UserCard/UserCard.css';
 import './Profile.css';
+import { usePageBackground } from '../../../../app/shell/wallpaper';
 import { useDocumentTitle } from '../../../../components/DocumentTitle/useDocumentTitle';
 
 /**
@@ -29,6 +30,7 @@ export function ProfileScreen({ route }: { route: 'users' | 'name' }) {
   const own = useAppSelector((s) => selectIsOwnAccount(s, account?.id));
   const loggedIn = useAppSelector((s) => s.auth.me !== null);
   useDocumentTitle(account ? `${account.display_name || account.username} (@${account.acct})` : null);
+  usePageBackground(account?.pleroma?.background_image);
 
   useEffect(() => {
     dispatch(profileRequested(ref.id !== undefined ? { id: ref.id } : { name: ref.name }));

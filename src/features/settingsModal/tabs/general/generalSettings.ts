@@ -47,6 +47,8 @@ export const GENERAL_GROUPS: SettingsGroup[] = [
       check('widenTimeline'),
       check('disableStickyHeaders'),
       check('showScrollbars'),
+      check('hideInstanceWallpaper'),
+      check('displayPageBackgrounds'),
       {
         kind: 'choice',
         key: 'thirdColumnMode',
