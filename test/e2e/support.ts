@@ -9,14 +9,21 @@ export const MEMBER = { username: 'alice', password: 'demo-password' };
  * faults never reach a test running in another worker. Every page fails its test on an uncaught error
  * or a CSP violation.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; cpu: number }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name their dependencies in the pattern
   baseURL: async ({}, provide, testInfo) => provide(instanceURL(testInfo.parallelIndex)),
+  // E2E_CPU_THROTTLE=8: every page runs as on a machine that many times slower (Chromium's CPU throttling), the way
+  // to find a test or a rule that depends on the machine's speed (issue 16) without loading the machine
+  cpu: [
+    async ({ page }, provide) => {
+      const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+      if (throttle > 1)
+        await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await provide(throttle);
+    },
+    { auto: true },
+  ],
   problems: async ({ page }, provide) => {
-    // E2E_CPU_THROTTLE=8: every page runs as on a machine that many times slower (Chromium's CPU throttling), the
-    // way to find a test or a rule that depends on the machine's speed (issue 16) without loading the machine
-    const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 0);
-    if (throttle > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
