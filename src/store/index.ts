@@ -1,5 +1,5 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import { actionLogMiddleware } from './actionLog';
@@ -12,9 +12,11 @@ export interface StoreOptions {
   /** run the root saga (off for tests that only want reducers) */
   runSagas?: boolean;
   devTools?: boolean;
+  /** told the root saga's task (a test stops it when it ends) */
+  onRootSaga?: (task: Task) => void;
 }
 
-export function createAppStore({ preloadedState, runSagas = true, devTools = false }: StoreOptions = {}) {
+export function createAppStore({ preloadedState, runSagas = true, devTools = false, onRootSaga }: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('saga failed', error),
   });
@@ -29,7 +31,7 @@ export function createAppStore({ preloadedState, runSagas = true, devTools = fal
       stateSanitizer: <S>(state: S) => redactSecrets(state),
     },
   });
-  if (runSagas) sagaMiddleware.run(rootSaga);
+  if (runSagas) onRootSaga?.(sagaMiddleware.run(rootSaga));
   return store;
 }
 

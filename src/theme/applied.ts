@@ -13,7 +13,10 @@ export interface AppliedTheme {
 }
 
 export function applyThemeVars(vars: ThemeVars): void {
-  const style = document.documentElement.style;
+  // the engine's chunk can arrive after the page is gone (a test's environment torn down): nothing to paint then
+  const root = typeof document === 'undefined' ? undefined : (document.documentElement as HTMLElement | null | undefined);
+  if (!root) return;
+  const style = root.style;
   for (const [name, value] of Object.entries(vars)) style.setProperty(name, value);
   // the browser's own bar (mobile) in the theme's top bar colour
   if (vars['--topbar']) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', vars['--topbar']);

@@ -37,24 +37,31 @@ const mayChange = (action: Action) =>
 
 const loadEngine = () => retryImport(() => import(/* webpackChunkName: "theme-engine" */ './engine'));
 
-function* applyChoice() {
-  const choice = yield* select(selectChoice);
-  const key = choiceKey(choice);
-  if (readJson<AppliedTheme>(THEME_STORAGE_KEY)?.key === key) return;
-  const engine = yield* call(loadEngine);
-  const vars = yield* call(engine.themeVarsFor, choice);
-  applyThemeVars(vars);
-  writeJson(THEME_STORAGE_KEY, { key, vars } satisfies AppliedTheme);
-}
-
+/**
+ * Applies the member's choice whenever it changes. What is applied is kept in memory as well as in storage: with
+ * storage blocked (private windows), a key read back from storage would never match, and the loop would apply the
+ * same theme again and again.
+ */
 export function* themeSaga() {
   // the instance's default is known once start-up has settled
   yield* take(bootFinished);
+  // what the early script painted from storage
+  let applied = readJson<AppliedTheme>(THEME_STORAGE_KEY)?.key ?? null;
   for (;;) {
     try {
-      yield* call(applyChoice);
-      // a change made while the engine was loading is applied at once, not at the next one
-      if (choiceKey(yield* select(selectChoice)) !== readJson<AppliedTheme>(THEME_STORAGE_KEY)?.key) continue;
+      const choice = yield* select(selectChoice);
+      const key = choiceKey(choice);
+      if (key !== applied) {
+        const engine = yield* call(loadEngine);
+        // a chunk that arrives after the page is gone (a test's environment torn down): nothing more to do
+        if (typeof engine?.themeVarsFor !== 'function') return;
+        const vars = yield* call(engine.themeVarsFor, choice);
+        applyThemeVars(vars);
+        writeJson(THEME_STORAGE_KEY, { key, vars } satisfies AppliedTheme);
+        applied = key;
+        // a change made while the engine was loading is applied at once, not at the next one
+        if (choiceKey(yield* select(selectChoice)) !== applied) continue;
+      }
     } catch (error) {
       // the page keeps the theme it has; the next change tries again
       console.warn('theme not applied:', error);

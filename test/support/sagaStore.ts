@@ -20,6 +20,19 @@ function makeStore(preloadedState: Partial<RootState> | undefined, middleware: M
   });
 }
 
+/** The sagas the current test started: stopped after it (setup.ts), so none runs on into a later test or teardown. */
+const running = new Set<Task>();
+
+/** A saga the test started some other way (createAppStore's onRootSaga): stopped with the others. */
+export const trackTestSaga = (task: Task): void => {
+  running.add(task);
+};
+
+export function stopTestSagas(): void {
+  for (const task of running) if (task.isRunning()) task.cancel();
+  running.clear();
+}
+
 export function runSagaInStore(saga: Saga, preloadedState?: Partial<RootState>, context?: Record<string, unknown>): SagaStore {
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
@@ -29,6 +42,7 @@ export function runSagaInStore(saga: Saga, preloadedState?: Partial<RootState>, 
   const sagaMiddleware = createSagaMiddleware({ context, onError: (error) => console.error('saga failed in test', error) });
   const store = makeStore(preloadedState, [recorder, sagaMiddleware]);
   const task = sagaMiddleware.run(saga);
+  running.add(task);
   return {
     store,
     actions,

@@ -1,3 +1,4 @@
+import { stopTestSagas } from './sagaStore';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
@@ -90,3 +91,6 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
   });
 }
+
+// A saga a test started must not run on after it (a lazy chunk arriving once the environment is gone).
+afterEach(() => stopTestSagas());

@@ -5,7 +5,7 @@ import { createAppStore } from '../../../src/store';
 import { resetPreloadedCache } from '../../../src/utils/preloaded';
 import { loadFixture, preloadedAnswer, soapbox } from '../../support/fixtures';
 import { createTestServer } from '../../support/server';
-import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
+import { runSagaInStore, settle, trackTestSaga, until, useSagaFakeTimers } from '../../support/sagaStore';
 import { appWarnings } from '../../support/appWarnings';
 
 const { server, to, seen } = createTestServer();
@@ -54,7 +54,7 @@ async function boot() {
 describe('boot saga', () => {
   it('loads config, instance, nodeinfo, frontend config and terms, then finishes (through createAppStore)', async () => {
     serveAll();
-    const store = createAppStore();
+    const store = createAppStore({ onRootSaga: trackTestSaga });
     await until(() => store.getState().ui.booted && store.getState().instance.termsOfService !== null, 'boot');
     const { instance } = store.getState();
     expect(instance.staticConfig).toEqual({ name: 'From config', redirectRootNoLogin: '/main/public' });
