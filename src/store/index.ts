@@ -31,7 +31,11 @@ export function createAppStore({ preloadedState, runSagas = true, devTools = fal
       stateSanitizer: <S>(state: S) => redactSecrets(state),
     },
   });
-  if (runSagas) onRootSaga?.(sagaMiddleware.run(rootSaga));
+  if (runSagas) {
+    // not inside `onRootSaga?.(…)`: an optional call skips its arguments when there is no callback
+    const task = sagaMiddleware.run(rootSaga);
+    onRootSaga?.(task);
+  }
   return store;
 }
 
