@@ -48,9 +48,7 @@ test('the gallery opens the viewer; arrows and keys wrap; Escape closes', async 
   await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
 });
 
-// Fails in full runs since the viewer's history entry moved (Back leaves the conversation): a regression left open in
-// issue 24's note, to be fixed before this is turned back on.
-test.fixme('the browser back button closes the viewer and stays on the conversation', async ({ page }) => {
+test('the browser back button closes the viewer and stays on the conversation', async ({ page }) => {
   const card = await openTrip(page);
   const url = page.url();
   await card.locator('.att-item').first().click();

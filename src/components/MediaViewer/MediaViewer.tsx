@@ -11,6 +11,7 @@ import { useViewerGestures } from './useViewerGestures';
 import { KEY_ZOOM_STEP } from './zoomMath';
 import './MediaViewer.css';
 import { inlineSign } from '../../utils/direction';
+import { leaveViewerEntry, pushViewerEntry } from './viewerHistory';
 
 interface Props {
   /** the viewable attachments of one status */
@@ -19,7 +20,6 @@ interface Props {
   onClose: () => void;
 }
 
-const VIEWER_STATE = 'mediaViewer';
 /**
  * spec 000 §9: the viewer goes 100 ms after it is asked to, so the tap that closed it on a phone (and the click the
  * browser makes of it) lands on the viewer, not on whatever is under it on the page.
@@ -59,10 +59,10 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
   }, [reclamp]);
   const [leaving, setLeaving] = useState(false);
 
-  // Browser back closes: opening pushes an entry (same URL, router state kept), closing pops it. A layout effect, so
-  // the entry is there by the time the viewer is on screen: a Back pressed at once closes it, never leaves the page.
+  // Browser back closes (viewerHistory.ts). The opener pushed the entry; a viewer shown without one (tests, a
+  // remount) pushes it here, in a layout effect, so it is there by the time the viewer is on screen.
   useLayoutEffect(() => {
-    window.history.pushState({ ...(window.history.state as object | null), [VIEWER_STATE]: true }, '');
+    pushViewerEntry();
     let popped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onPop = () => {
@@ -75,8 +75,6 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
     return () => {
       clearTimeout(timer);
       window.removeEventListener('popstate', onPop);
-      // closed some other way than back (route change unmounting us): leave no stray entry behind
-      if (!popped && (window.history.state as Record<string, unknown> | null)?.[VIEWER_STATE]) window.history.back();
     };
   }, []);
   // one back per viewer: a second Escape before the popstate arrives must not leave the page
@@ -84,7 +82,7 @@ export default function MediaViewer({ attachments, index, onClose }: Props) {
   const close = useCallback(() => {
     if (closing.current) return;
     closing.current = true;
-    window.history.back();
+    if (!leaveViewerEntry()) onCloseRef.current();
   }, []);
 
   // Escape is the Modal's (the dialog's cancel event, which calls close). + − 0 zoom an image; the arrows pan a

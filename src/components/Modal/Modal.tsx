@@ -87,6 +87,10 @@ export function Modal({
   });
   // Bumped when the browser closed the dialog by itself and the owner kept it open: it opens again.
   const [reopen, setReopen] = useState(0);
+  // Set while a close() of our own is on its way: its close event (a later task) is no request of the reader's. React
+  // runs this cleanup without unmounting too, when something above suspends and the dialog is only hidden for a
+  // while; taken for the reader's Escape, that closed every open modal (the media viewer left the page by Back).
+  const closedByUs = useRef(false);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -97,7 +101,10 @@ export function Modal({
     const unlock = lockScroll();
     return () => {
       unlock();
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        closedByUs.current = true;
+        dialog.close();
+      }
       if (opener?.isConnected && opener !== document.body && !dialog.contains(opener)) opener.focus({ preventScroll: true });
     };
   }, [open, reopen]);
@@ -113,8 +120,10 @@ export function Modal({
     // A cancel the page may not refuse (a second Escape without the user doing anything else in between) closes it
     // at once: tell the owner, and open it again if the owner keeps it.
     const onNativeClose = () => {
-      // our own close() (the owner closed it; or opened again since, as React's strict mode does)
-      if (!latest.current.open || dialog.open) return;
+      const ours = closedByUs.current;
+      closedByUs.current = false;
+      // our own close() (the owner closed it, or it was hidden while something above suspended); or opened again since
+      if (ours || !latest.current.open || dialog.open) return;
       latest.current.onClose('escape');
       setReopen((n) => n + 1);
     };

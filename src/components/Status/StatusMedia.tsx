@@ -12,6 +12,7 @@ import { mediaKind, viewable } from '../Media/mediaKind';
 import '../Media/Media.css';
 import { lazyRetrying } from '../../utils/retryImport';
 import { AskedPiece } from '../ErrorBoundary/ErrorBoundary';
+import { leaveViewerEntry, pushViewerEntry } from '../MediaViewer/viewerHistory';
 
 const MediaViewer = lazyRetrying(() => import(/* webpackChunkName: "media-viewer" */ '../MediaViewer/MediaViewer'));
 
@@ -39,10 +40,19 @@ export function StatusMedia({ status, compact = false, inConversation }: Props) 
   const viewerItems = useMemo(() => shown.filter((attachment) => viewable(mediaKind(attachment))), [shown]);
   const oneClick = settings.useOneClickNsfw;
   const sensitiveHidden = status.sensitive && settings.hideNsfw && !revealed;
-  const closeViewer = () => setViewerIndex(null);
+  // the viewer's history entry goes with these events (viewerHistory.ts); a close that did not come from Back (the
+  // piece's own Close after a failed chunk) leaves the entry too
+  const closeViewer = () => {
+    setViewerIndex(null);
+    leaveViewerEntry();
+  };
+  const openViewer = (index: number) => {
+    pushViewerEntry();
+    setViewerIndex(index);
+  };
   const open = (attachmentId: string) => {
     const index = viewerItems.findIndex((item) => item.id === attachmentId);
-    if (index >= 0) setViewerIndex(index);
+    if (index >= 0) openViewer(index);
   };
   const censorImage = typeof config.nsfwCensorImage === 'string' && config.nsfwCensorImage ? config.nsfwCensorImage : undefined;
   return (
@@ -54,7 +64,7 @@ export function StatusMedia({ status, compact = false, inConversation }: Props) 
           useBlurhash={settings.useBlurhash}
           onReveal={() => {
             setRevealed(true);
-            if (oneClick && viewerItems.length > 0) setViewerIndex(0);
+            if (oneClick && viewerItems.length > 0) openViewer(0);
           }}
         />
       ) : (

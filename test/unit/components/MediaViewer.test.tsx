@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Attachment } from '../../../src/api/types';
@@ -100,11 +100,55 @@ describe('MediaViewer', () => {
   });
 
   it('pushes a history entry; Escape pops it and closes', async () => {
+    window.history.replaceState(null, '');
     const before = window.history.length;
     const { onClose } = open();
     expect(window.history.length).toBe(before + 1);
     expect((window.history.state as Record<string, unknown>).mediaViewer).toBe(true);
     fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps its one history entry when something above it suspends and shows it again', async () => {
+    window.history.replaceState(null, '');
+    const push = jest.spyOn(window.history, 'pushState');
+    const back = jest.spyOn(window.history, 'back');
+    let release = () => {};
+    const pending = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let suspend = false;
+    function Lazy() {
+      if (suspend) use(pending);
+      return null;
+    }
+    const onClose = jest.fn();
+    const { rerender } = renderWithStore(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy />
+        <MediaViewer attachments={items} index={0} onClose={onClose} />
+      </Suspense>,
+    );
+    suspend = true;
+    await act(async () =>
+      rerender(
+        <Suspense fallback={<p>loading</p>}>
+          <Lazy key="again" />
+          <MediaViewer attachments={items} index={0} onClose={onClose} />
+        </Suspense>,
+      ),
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    suspend = false;
+    await act(async () => {
+      release();
+      await pending;
+    });
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(back).not.toHaveBeenCalled();
+    expect((window.history.state as Record<string, unknown>).mediaViewer).toBe(true);
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal, type ModalCloseReason, type ModalProps } from '../../../src/components/Modal/Modal';
@@ -166,6 +166,38 @@ describe('Modal', () => {
     await user.tab();
     expect(link).toHaveFocus();
     expect(screen.getByRole('button', { name: 'after' })).not.toHaveFocus();
+  });
+
+  it('is not asked to close when something above it suspends and it is only hidden for a while', async () => {
+    let release = () => {};
+    const pending = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let suspend = false;
+    function Lazy() {
+      if (suspend) use(pending);
+      return null;
+    }
+    const onClose = jest.fn();
+    const tree = (key: string) => (
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy key={key} />
+        <Modal aria-label="Test dialog" onClose={onClose}>
+          <button type="button">inside</button>
+        </Modal>
+      </Suspense>
+    );
+    const { rerender } = render(tree('first'));
+    suspend = true;
+    await act(async () => rerender(tree('again')));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    suspend = false;
+    await act(async () => {
+      release();
+      await pending;
+    });
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('initialFocus picks where the focus starts', async () => {
