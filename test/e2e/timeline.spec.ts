@@ -191,6 +191,31 @@ test('show new by button keeps the row the reader is on in place; "." shows too;
   await expect(page.getByRole('button', { name: /Show new/ })).toHaveCount(0);
 });
 
+test('a passing notice never covers the "Show new" button', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/main/public');
+  await expect(posts(page).first()).toBeVisible();
+  await turnOnStreaming(page);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(1000);
+  await post(page, 'Waiting behind the button');
+  const button = page.getByRole('button', { name: 'Show new (1)' });
+  await expect(button).toBeVisible();
+  // a synced preference changed now brings 'Synchronizing your settings…' while the button waits (the demo
+  // instance is Akkoma-like)
+  await page.getByRole('button', { name: 'Quick settings' }).click();
+  await page.getByRole('checkbox', { name: 'Show new posts automatically at the top' }).uncheck();
+  await page.keyboard.press('Escape');
+  const notice = page.locator('.notice', { hasText: 'Synchronizing your settings…' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  const [a, b] = [await notice.boundingBox(), await button.boundingBox()];
+  if (!a || !b) throw new Error('the notice and the button both have a box');
+  const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `notice ${JSON.stringify(a)} over button ${JSON.stringify(b)}`).toBe(true);
+  await button.click();
+  await expect(page.getByRole('button', { name: /Show new/ })).toHaveCount(0);
+});
+
 test('coming back from a status puts the reader where they were', async ({ page }) => {
   await page.goto('/main/all');
   await expect(posts(page).first()).toBeVisible();
