@@ -31,6 +31,7 @@ export function measureBuild(dist: string) {
     scripts,
     styles,
     allJs,
+    englishMessages: englishChunk,
     initialJs: sizeOf(scripts),
     firstScreenJs: sizeOf([...scripts, ...englishChunk]),
     initialCss: sizeOf(styles),
