@@ -2,16 +2,14 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../store/hooks';
 import { selectInstanceName } from '../../selectors/instance';
+import { htmlToText } from '../../utils/htmlText';
 
 /** The longest start of a post a title carries. */
 const START = 40;
 
 /** A post's text as a title takes it: tags stripped, spaces joined, cut at a word near 40 characters. */
 export function titleStart(html: string): string {
-  // paragraphs and line breaks part words; the parsed document is inert (no script runs, no image loads)
-  const spaced = html.replace(/<br\s*\/?>|<\/p>/gi, (tag) => ` ${tag}`);
-  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = htmlToText(html);
   if (flat.length <= START) return flat;
   const cut = flat.slice(0, START);
   const space = cut.lastIndexOf(' ');

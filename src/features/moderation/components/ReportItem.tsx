@@ -26,6 +26,7 @@ import {
   selectReportsState,
   type ReportAction,
 } from '../reports/reportsSlice';
+import { htmlToText } from '../../../utils/htmlText';
 
 // The user card's admin menu (admins only), one click away from the reported account.
 const ModerationMenu = lazyRetrying(() => import(/* webpackChunkName: "moderation" */ './ModerationMenu'));
@@ -39,9 +40,6 @@ export const STATE_ACTIONS: { state: ReportAction; labelId: string }[] = [
 
 // Staff see every reported post as it is: no mute or hide rule applies here (sensitive media keep their covers).
 const STAFF_REVIEW: MuteContext = { staffReview: true };
-
-/** Plain text of the reporter's comment (Pleroma filters its tags; no server HTML reaches the DOM here). */
-const plain = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
 /** A state as the server wrote it: our words for Pleroma's three, the server's own word for any other. */
 function StateLabel({ state }: { state: string }) {
@@ -126,7 +124,7 @@ export function ReportItem({ id }: { id: string }) {
       <p className="moderation-report-meta">
         <When date={row.createdAt} />
       </p>
-      {row.content && <blockquote className="moderation-comment">{plain(row.content)}</blockquote>}
+      {row.content && <blockquote className="moderation-comment">{htmlToText(row.content, { lines: true })}</blockquote>}
       {row.statusIds.length > 0 && (
         <div className="moderation-statuses" role="feed" aria-label={intl.formatMessage({ id: 'moderation.reports.statuses' })}>
           {row.statusIds.map((statusId, i) => (

@@ -13,6 +13,7 @@ import { selectSettings } from '../../../selectors/settings';
 import type { RootState } from '../../../store/rootReducer';
 import { selectNotificationTable } from '../notificationEntitiesSlice';
 import { selectNotificationsState } from '../notificationsSlice';
+import { htmlToText } from '../../../utils/htmlText';
 
 /** Desktop alerts are silenced this long after start and after the socket joins (spec 001 §9). */
 export const ALERT_SILENCE_MS = 10_000;
@@ -70,11 +71,6 @@ const MESSAGE_OF_KIND: Partial<Record<NotificationKind, string>> = {
   emoji_reaction: 'notifications.reacted',
 };
 
-const plainText = (html: string): string => {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-};
-
 let intlPromise: Promise<IntlShape> | null = null;
 /** The interface language's messages, loaded once (the same chunk the screens use). */
 function getIntl(): Promise<IntlShape> {
@@ -94,7 +90,7 @@ export function alertContent(intl: IntlShape, i: AlertInputs): { title: string; 
   const id = MESSAGE_OF_KIND[notificationKind(n.type) as NotificationKind] ?? 'notifications.title';
   const title = intl.formatMessage({ id }, { name, emoji: n.emoji ?? '' });
   const status = n.status ? i.statuses[n.status] : undefined;
-  const body = status ? (status.spoiler_text || plainText(status.content)).slice(0, 200) : '';
+  const body = status ? (status.spoiler_text || htmlToText(status.content)).slice(0, 200) : '';
   return { title, body, icon: account?.avatar || undefined };
 }
 

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { reportReset, reportStatusesWanted, reportSubmitted } from '../../statusActionsSlice';
 import { REPORT_STATUS_CHOICES } from '../../reportChoices';
 import { ModalFrame } from './ModalFrame';
+import { htmlToText } from '../../../../utils/htmlText';
 
 const makeSelectAuthorStatuses = () =>
   createSelector(
@@ -19,9 +20,6 @@ const makeSelectAuthorStatuses = () =>
         .sort((a, b) => b.id.length - a.id.length || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0))
         .slice(0, REPORT_STATUS_CHOICES),
   );
-
-/** Plain text of a post for the picker: no server HTML reaches the DOM here. */
-const excerpt = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
 /**
  * Report a post's author (spec 001 §4): comment, forward (remote authors), the posts concerned. Without a
@@ -108,7 +106,7 @@ export default function ReportModal({
                     onChange={(e) => pick(s.id, e.target.checked)}
                     disabled={sending}
                   />
-                  <span className="report-modal-excerpt">{s.spoiler_text || excerpt(s.content)}</span>
+                  <span className="report-modal-excerpt">{s.spoiler_text || htmlToText(s.content)}</span>
                 </label>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialo
 import { settingsFileImported, settingsResetRequested } from './settingsFileIntents';
 import { buildSettingsFile, SETTINGS_FILE_NAME } from './lib/settingsFile';
 import { offerDownload } from './lib/download';
+import { JsonFileInput } from '../../components/JsonFileInput';
 
 export interface SettingsFileActions {
   exportFile: () => void;
@@ -28,18 +29,11 @@ export function useSettingsFile(): SettingsFileActions {
 
   const elements = (
     <>
-      <input
+      <JsonFileInput
         ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        aria-label={intl.formatMessage({ id: 'settings.file.import' })}
-        data-testid="settings-file-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = ''; // the same file picked again is a new import
-          if (file) void file.text().then((text) => dispatch(settingsFileImported({ text })));
-        }}
+        label={intl.formatMessage({ id: 'settings.file.import' })}
+        testId="settings-file-input"
+        onText={(text) => dispatch(settingsFileImported({ text }))}
       />
       {confirming && (
         <ConfirmDialog

@@ -15,6 +15,7 @@ import { ThemePreview } from './ThemePreview';
 import { KEEP_PARTS, withKept, type KeepPart } from './themeEdits';
 import { useThemeTab } from './useThemeTab';
 import './ThemeTab.css';
+import { JsonFileInput } from '../../components/JsonFileInput';
 
 const EDITORS = ['colors', 'advanced', 'opacity', 'radii', 'shadows', 'fonts'] as const;
 type Editor = (typeof EDITORS)[number];
@@ -135,28 +136,20 @@ function FileSection({ tab }: { tab: ReturnType<typeof useThemeTab> }) {
           <FormattedMessage id="settings.theme.reset" />
         </button>
       </div>
-      <input
+      <JsonFileInput
         ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        aria-label={intl.formatMessage({ id: 'settings.theme.import' })}
-        data-testid="theme-file-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = ''; // the same file picked again is a new import
-          if (!file) return;
-          void file.text().then((text) => {
-            const parsed = parseThemeFile(text, file.name.replace(/\.json$/i, ''));
-            // a refused file changes nothing: only the message
-            if (!parsed.ok) {
-              setImported(null);
-              return setError(parsed.error);
-            }
-            setError(null);
-            setImported(parsed.theme.name);
-            tab.pickSource(parsed.theme.source, parsed.theme.name);
-          });
+        label={intl.formatMessage({ id: 'settings.theme.import' })}
+        testId="theme-file-input"
+        onText={(text, fileName) => {
+          const parsed = parseThemeFile(text, fileName.replace(/\.json$/i, ''));
+          // a refused file changes nothing: only the message
+          if (!parsed.ok) {
+            setImported(null);
+            return setError(parsed.error);
+          }
+          setError(null);
+          setImported(parsed.theme.name);
+          tab.pickSource(parsed.theme.source, parsed.theme.name);
         }}
       />
       {error && (

@@ -1,0 +1,29 @@
+import type { Ref } from 'react';
+
+interface JsonFileInputProps {
+  ref: Ref<HTMLInputElement>;
+  /** what the picker is for, for screen readers */
+  label: string;
+  testId: string;
+  /** the picked file's text and name */
+  onText: (text: string, fileName: string) => void;
+}
+
+/** The hidden picker of a .json file (settings, themes); its button calls click() on it through `ref`. */
+export function JsonFileInput({ ref, label, testId, onText }: JsonFileInputProps) {
+  return (
+    <input
+      ref={ref}
+      type="file"
+      accept=".json,application/json"
+      hidden
+      aria-label={label}
+      data-testid={testId}
+      onChange={(e) => {
+        const file = e.target.files?.[0];
+        e.target.value = ''; // the same file picked again is a new import
+        if (file) void file.text().then((text) => onText(text, file.name));
+      }}
+    />
+  );
+}
