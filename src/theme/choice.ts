@@ -3,7 +3,7 @@
 import type { Settings } from '../settings/defaults';
 
 /** Raised when the derivation changes, so every browser computes its stored variables again. */
-export const ENGINE_REVISION = 1;
+export const ENGINE_REVISION = 2;
 
 export interface ThemeChoice {
   /** a preset: shipped, or listed by the instance's styles.json */

@@ -152,18 +152,26 @@ export function computeTheme(source: ThemeSource): ComputedTheme {
   surface('--alert-warning', alertOf('alertWarning'));
   surface('--alert-success', alertOf('alertSuccess'));
   surface('--badge', badge);
+  // the theme's separator colour is also the hover and focus background of rows and menu items (StatusMenu.css)
+  surface('--border', slot('border') ?? panel);
 
   const main = ['--bg-panel', '--bg-faint'];
   // the theme's own text, kept as given, also straight on the page (headings between panels, an empty timeline)
   onto('--text', text, [...main, '--bg'], AA_TEXT, true);
   onto('--text-strong', mix(text, dark ? WHITE : BLACK, 0.5), main);
-  onto('--text-faint', slot('faint') ?? mix(bg, text, 0.5), main);
+  // faint text is also the placeholder in text fields (base.css)
+  onto('--text-faint', slot('faint') ?? mix(bg, text, 0.5), [...main, '--bg-input']);
   onto('--link', slot('link') ?? accent, main);
-  onto('--red', slot('cRed')!, main);
+  // red is the 'Delete' item of menus, also on their hovered or focused row
+  onto('--red', slot('cRed')!, [...main, '--border']);
   onto('--green', slot('cGreen')!, main);
   onto('--orange', slot('cOrange')!, main);
   onto('--blue', slot('cBlue')!, main);
   onto('--text-on-highlight', text, ['--highlight']);
+  // a selected row on the highlight holds links, faint text and the accents too (Pleroma's selectedPost*): each is
+  // moved the least from its own colour to read on the highlight, and still on the panels a card inside it has
+  for (const name of ['--text-strong', '--text-faint', '--link', '--red', '--green', '--orange', '--blue'])
+    onto(`${name}-on-highlight`, parseColor(vars[name])!, ['--highlight', ...main]);
   onto('--input-text', over(text, 'inputText'), ['--bg-input']);
   onto('--btn-text', over(text, 'btnText'), ['--btn']);
   onto('--on-accent', contrastRatio(WHITE, accent) >= contrastRatio(BLACK, accent) ? WHITE : BLACK, ['--accent']);
@@ -177,9 +185,18 @@ export function computeTheme(source: ThemeSource): ComputedTheme {
   onto('--alert-success-text', over(text, 'alertSuccessText'), ['--alert-success']);
   onto('--badge-text', over(WHITE, 'badgeNotificationText'), ['--badge']);
   // borders: decorative separators as the theme has them; controls' outlines and the focus ring at 3:1
-  set('--border', slot('border') ?? panel);
-  onto('--border-control', slot('border') ?? panel, ['--bg-panel'], AA_LARGE);
-  onto('--focus', slot('link') ?? accent, main, AA_LARGE);
+  // (--border itself is set with the surfaces above)
+  // a field's outline against the panel around it and the field's own fill, also on the faint surface (WCAG 1.4.11)
+  onto('--border-control', slot('border') ?? panel, [...main, '--bg-input'], AA_LARGE);
+  // the focus ring wherever a control sits: panels, rows, and the top bar and panel headings when they are on the
+  // background's side (a bar the other side of the theme takes its own link colour as its ring, AppShell.css)
+  const sameSide = (name: string) => (isDark(surfaces[name]!) === dark ? [name] : []);
+  onto(
+    '--focus',
+    slot('link') ?? accent,
+    [...main, '--border', ...sameSide('--topbar'), ...sameSide('--panel-header')],
+    AA_LARGE,
+  );
 
   // over pictures and behind dialogs: dark whatever the theme, as the picture under them is
   vars['--scrim'] = 'rgba(0, 0, 0, 0.6)';

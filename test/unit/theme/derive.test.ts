@@ -118,6 +118,27 @@ describe('contrast of the shipped presets', () => {
     for (const p of pairs) expect(p.min).toBe(/border|focus/.test(p.fg) ? AA_LARGE : AA_TEXT);
   });
 
+  // the pairs the stylesheets rely on beyond text on panels (issue 26's axe findings): 'Delete' on a hovered menu row,
+  // placeholders in fields, fields' outlines on every surface they sit on, the focus ring in the top bar and headings
+  it.each(Object.keys(SHIPPED_PRESETS))('%s checks the pairs of menus, fields and focus rings', (name) => {
+    const { pairs } = computeTheme(SHIPPED_PRESETS[name]!.source);
+    const checked = pairs.map((p) => `${p.fg} on ${p.bg}`);
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        '--red on --border',
+        '--text-faint on --bg-input',
+        '--border-control on --bg-panel',
+        '--border-control on --bg-faint',
+        '--border-control on --bg-input',
+        '--focus on --bg-panel',
+        '--focus on --bg-faint',
+        '--focus on --border',
+        '--focus on --topbar',
+        '--focus on --panel-header',
+      ]),
+    );
+  });
+
   it('reports a theme whose own text fails on its own background, without moving it', () => {
     const { vars, pairs } = computeTheme({
       themeEngineVersion: 3,

@@ -47,12 +47,12 @@ describe('the theme saga', () => {
     await until(() => stored() !== null, 'stored theme');
     expect(painted('--bg')).toBe('#008080');
     expect(painted('--radius-panel')).toBe('0px');
-    expect(stored()?.key).toBe('1:redmond-xx');
+    expect(stored()?.key).toBe('2:redmond-xx');
     expect(to('/static/themes/redmond-xx.json')).toHaveLength(1);
   });
 
   it('asks for nothing when the stored variables are those of the choice (the early script painted them)', async () => {
-    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ key: '1:pleroma-dark', vars: { '--bg': '#123456' } }));
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ key: '2:pleroma-dark', vars: { '--bg': '#123456' } }));
     const run = runSagaInStore(sagas);
     run.store.dispatch(bootFinished());
     run.store.dispatch(settingChanged('hideNsfw', false));
@@ -66,15 +66,15 @@ describe('the theme saga', () => {
     const run = runSagaInStore(sagas);
     run.store.dispatch(frontendConfigLoaded({ theme: 'redmond-xx' }));
     run.store.dispatch(bootFinished());
-    await until(() => stored()?.key === '1:redmond-xx', 'instance theme');
+    await until(() => stored()?.key === '2:redmond-xx', 'instance theme');
     run.store.dispatch(settingChanged('theme', 'pleroma-light'));
-    await until(() => stored()?.key === '1:pleroma-light', 'member theme');
+    await until(() => stored()?.key === '2:pleroma-light', 'member theme');
     expect(painted('--bg')).toBe('#b6bacb');
     expect(localStorage.getItem('config')).toContain('pleroma-light');
 
     run.store.dispatch(sessionCleared());
     // the account's preferences are wiped; the stored theme belongs to the browser and follows what it shows now
-    await until(() => stored()?.key === '1:redmond-xx', 'back to the instance theme');
+    await until(() => stored()?.key === '2:redmond-xx', 'back to the instance theme');
     expect(localStorage.getItem('config')).toBeNull();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).not.toBeNull();
   });

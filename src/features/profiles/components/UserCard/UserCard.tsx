@@ -110,7 +110,13 @@ export function UserCard({ account, onView }: Props) {
         <FallbackImage src={banner} alt="" decoding="async" />
       </div>
       <div className="user-card-top">
-        <a className="user-card-avatar" href={account.avatar || undefined} target="_blank" rel="noopener noreferrer">
+        <a
+          className="user-card-avatar"
+          href={account.avatar || undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={intl.formatMessage({ id: 'user_card.avatar_link' }, { user: account.acct })}
+        >
           <Avatar account={account} size={96} />
         </a>
         <div className="user-card-names">
