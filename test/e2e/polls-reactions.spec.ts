@@ -59,6 +59,18 @@ test('a vote the server refuses shows the server’s own words', async ({ page }
   await expect(card.getByRole('alert')).toHaveText('Could not vote: You have already voted on this poll');
 });
 
+/** The emojibase chunks are unnamed (first-screen bytes): told apart by a label only that locale's data has. */
+const WORDS = { en: '"grinning face with big eyes"', de: '"Daumen hoch"' } as const;
+
+async function failWords(page: Page, locale: keyof typeof WORDS) {
+  await page.route('**/static/js/*.js', async (route) => {
+    const res = await route.fetch();
+    const body = await res.text();
+    if (body.includes(WORDS[locale])) await route.abort();
+    else await route.fulfill({ response: res, body });
+  });
+}
+
 /** Opens the reaction picker on a seeded post that has reactions; the dialog. */
 async function openPicker(page: Page) {
   const list = (await (await page.request.get('/api/v1/timelines/public?limit=40')).json()) as {
@@ -74,30 +86,97 @@ async function openPicker(page: Page) {
   return page.getByRole('dialog');
 }
 
-test('the emoji picker loads the full unicode set from /static/emoji.json when it opens', async ({ page }) => {
+test('the emoji picker loads /static/emoji.json and the emoji names when it opens', async ({ page }) => {
   const asked: string[] = [];
+  let words = 0;
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === '/static/emoji.json') asked.push(req.url());
+  });
+  await page.route('**/static/js/*.js', async (route) => {
+    const res = await route.fetch();
+    const body = await res.text();
+    if (body.includes(WORDS.en)) words += 1;
+    await route.fulfill({ response: res, body });
   });
   const picker = await openPicker(page);
   // not in the built-in list: only the full set has flags
   await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('germany');
-  await expect(picker.getByRole('button', { name: 'flag germany' })).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'flag: Germany' })).toBeVisible();
+  // the server's file adds what emojibase lacks
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('reversed thumbs');
+  await expect(picker.getByRole('button', { name: 'reversed thumbs up sign' })).toBeVisible();
   expect(asked).toHaveLength(1);
+  await expect.poll(() => words).toBe(1);
 });
 
-test('when /static/emoji.json fails, the picker keeps its built-in set', async ({ page }) => {
+test('when /static/emoji.json fails, the picker keeps emojibase’s set; when that fails too, the built-in one', async ({
+  page,
+}) => {
   await page.request.post('/__demo/fail', { data: { path: '/static/emoji.json', status: 500, times: 0 } });
   const warned: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warned.push(m.text());
   });
-  const picker = await openPicker(page);
+  let picker = await openPicker(page);
   await expect.poll(() => warned.some((w) => w.includes('/static/emoji.json'))).toBe(true);
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('germany');
+  await expect(picker.getByRole('button', { name: 'flag: Germany' })).toBeVisible();
+
+  await failWords(page, 'en');
+  await page.reload();
+  await page.getByRole('button', { name: 'Add reaction' }).first().click();
+  picker = page.getByRole('dialog');
+  await expect.poll(() => warned.some((w) => w.includes('en emoji names'))).toBe(true);
   await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('germany');
   await expect(picker.getByText('No emoji found')).toBeVisible();
   await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('party');
   await expect(picker.getByRole('button', { name: 'party popper' })).toBeVisible();
+});
+
+test('in a German interface the picker names emoji in German and finds them by German and English words', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const list = (await (await page.request.get('/api/v1/timelines/public?limit=40')).json()) as {
+    id: string;
+    pleroma?: { emoji_reactions?: unknown[] };
+  }[];
+  const target = list.find((s) => (s.pleroma?.emoji_reactions ?? []).length > 0);
+  if (!target) throw new Error('no seeded post with reactions');
+  await signIn(page);
+  await expect(page.getByRole('feed')).toBeVisible();
+  await context.addCookies([{ name: 'userLanguage', value: 'de', url: baseURL ?? '' }]);
+  await page.goto(`/notice/${target.id}`);
+  const card = page.locator(`article[data-status-id="${target.id}"]`).first();
+  // the '+' after the reactions (its German name is 'Reaktion hinzufügen')
+  await card.locator('button.reaction-add').click();
+  const picker = page.getByRole('dialog');
+  const search = picker.getByRole('searchbox', { name: 'Emoji suchen' });
+  await search.fill('Daumen');
+  const results = picker.getByRole('group', { name: 'Suchergebnisse' });
+  await expect(results.getByRole('button').first()).toHaveAccessibleName('Daumen hoch');
+  await search.fill('Konfetti');
+  await expect(results.getByRole('button', { name: 'Konfettibombe' })).toBeVisible();
+  // an English word still finds it
+  await search.fill('thumbs up');
+  await expect(results.getByRole('button').first()).toHaveAccessibleName('Daumen hoch');
+  await results.getByRole('button', { name: 'Daumen hoch' }).click();
+  await expect(card.locator('.status-reactions').getByRole('button', { name: /👍/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('when the German names fail to load, the picker names and finds emoji in English', async ({ page, context, baseURL }) => {
+  await failWords(page, 'de');
+  await signIn(page);
+  await expect(page.getByRole('feed')).toBeVisible();
+  await context.addCookies([{ name: 'userLanguage', value: 'de', url: baseURL ?? '' }]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Reaktion hinzufügen' }).first().click();
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('searchbox', { name: 'Emoji suchen' }).fill('thumbs up');
+  await expect(picker.getByRole('group', { name: 'Suchergebnisse' }).getByRole('button').first()).toHaveAccessibleName(
+    'thumbs up',
+  );
 });
 
 test('reacting: toggle an existing reaction, then add one from the picker', async ({ page }) => {

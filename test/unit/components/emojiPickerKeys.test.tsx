@@ -9,6 +9,13 @@ import { stateAfter } from '../../support/factories';
 import { renderWithStore } from '../../support/render';
 import { createTestServer } from '../../support/server';
 
+// the server's small set alone: emojibase's names and keywords are tested in emojiWords.test.tsx
+jest.mock('../../../src/features/emoji/components/emojibaseData', () => ({
+  loadEmojibase: () => Promise.resolve(null),
+  loadedEmojibase: () => null,
+  forgetEmojibase: () => {},
+}));
+
 const { server } = createTestServer();
 const SET = { grinning: '😀', smile: '😄', wink: '😉' };
 

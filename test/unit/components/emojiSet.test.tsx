@@ -9,6 +9,13 @@ import { renderWithStore } from '../../support/render';
 import { createTestServer } from '../../support/server';
 import shipped from '../../../static/emoji.json';
 
+// the server's small set alone: emojibase's names and keywords are tested in emojiWords.test.tsx
+jest.mock('../../../src/features/emoji/components/emojibaseData', () => ({
+  loadEmojibase: () => Promise.resolve(null),
+  loadedEmojibase: () => null,
+  forgetEmojibase: () => {},
+}));
+
 const { server, to } = createTestServer();
 
 // No custom emoji request: the picker asks for them only while their status is idle.

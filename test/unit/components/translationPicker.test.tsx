@@ -57,7 +57,8 @@ describe('translation pickers', () => {
     const user = userEvent.setup();
     const { store } = renderCard(statusTranslated({ statusId: 'P1', content: '<p>Hallo</p>', language: 'de', source: 'en' }));
     expect(screen.queryByRole('form', { name: 'Translate this post' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Other languages' }));
+    // the translation below the post is a lazy piece
+    await user.click(await screen.findByRole('button', { name: 'Other languages' }));
     expect(dispatchedActions(store)).toEqual([statusTranslateRequested({ statusId: 'P1', choose: true })]);
   });
 });

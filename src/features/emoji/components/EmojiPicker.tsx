@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectEmojisState, type PickedEmoji } from '../emojisSlice';
 import { customEmojisRequested, recentEmojiUsed } from '../emojiIntents';
-import { useUnicodeEmoji } from './unicodeSet';
-import { searchEmoji } from './search';
+import { useUnicodeEmoji } from './localizedSet';
+import { searchEmoji, type ShownEmoji } from './search';
 import { useStickerPacks } from './stickers';
 import { StickerPanel } from './StickerPanel';
 import { Icon } from '../../../components/Icon/Icon';
@@ -27,7 +27,7 @@ interface Group {
   key: string;
   /** a message id, or the tag itself for custom groups */
   title: { id: string } | { text: string };
-  emojis: PickedEmoji[];
+  emojis: ShownEmoji[];
 }
 
 /**
@@ -47,9 +47,12 @@ function EmojiImage({ emoji, loading }: { emoji: PickedEmoji; loading?: 'lazy' }
 
 const keyOf = (e: PickedEmoji) => `${e.url ? 'c' : 'u'}-${e.name}`;
 
+/** What a pick hands out and the recent list keeps: no label or search words. */
+const picked = (e: ShownEmoji): PickedEmoji => (e.url ? { name: e.name, url: e.url } : { name: e.name, native: e.native });
+
 interface EmojiButtonProps {
-  emoji: PickedEmoji;
-  onPick: (e: PickedEmoji) => void;
+  emoji: ShownEmoji;
+  onPick: (e: ShownEmoji) => void;
   /** the one cell of the picker that Tab reaches (roving tabindex) */
   tabbable: boolean;
   /** group/emoji: which cell this is */
@@ -57,7 +60,7 @@ interface EmojiButtonProps {
 }
 
 function EmojiButton({ emoji, onPick, tabbable, cell }: EmojiButtonProps) {
-  const label = emoji.url ? `:${emoji.name}:` : emoji.name.replace(/_/g, ' ');
+  const label = emoji.url ? `:${emoji.name}:` : (emoji.label ?? emoji.name.replace(/_/g, ' '));
   return (
     <button
       type="button"
@@ -108,7 +111,12 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
       byTag.set(tag, list);
     }
     const out: Group[] = [];
-    const usable = unicodeOnly ? recent.filter((e) => !e.url) : recent;
+    // recent unicode emoji take their names in the interface language from the set
+    const byNative = new Map(unicode.map((e) => [e.native.replace(/\uFE0F/g, ''), e]));
+    const usable = (unicodeOnly ? recent.filter((e) => !e.url) : recent).map((e): ShownEmoji => {
+      const known = e.native === undefined ? undefined : byNative.get(e.native.replace(/\uFE0F/g, ''));
+      return known ? { ...e, label: known.label, terms: known.terms } : e;
+    });
     if (usable.length > 0) out.push({ key: 'recent', title: { id: 'emoji.recent' }, emojis: usable });
     out.push({ key: 'unicode', title: { id: 'emoji.unicode' }, emojis: unicode });
     for (const [tag, emojis] of byTag) {
@@ -138,7 +146,8 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
     return searchEmoji(all, query);
   }, [groups, query]);
 
-  const pick = (emoji: PickedEmoji) => {
+  const pick = (shown: ShownEmoji) => {
+    const emoji = picked(shown);
     dispatch(recentEmojiUsed(emoji));
     onPick(emoji);
   };
@@ -152,7 +161,7 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
     ? results.map((e) => `results/${keyOf(e)}`)
     : groups.flatMap((g) => g.emojis.map((e) => `${g.key}/${keyOf(e)}`));
   const tabStop = activeCell !== null && shownCells.includes(activeCell) ? activeCell : (shownCells[0] ?? null);
-  const cellButton = (e: PickedEmoji, group: string) => {
+  const cellButton = (e: ShownEmoji, group: string) => {
     const cell = `${group}/${keyOf(e)}`;
     return <EmojiButton key={cell} cell={cell} emoji={e} onPick={pick} tabbable={cell === tabStop} />;
   };
@@ -182,6 +191,8 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
         placeholder={intl.formatMessage({ id: 'emoji.search' })}
         aria-label={intl.formatMessage({ id: 'emoji.search' })}
         onKeyDown={enterGrid}
+        // the picker is a popup the reader has just opened: its search takes the focus, as a menu's first item would
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
       {!results && (

@@ -6,7 +6,12 @@ const DATA =
 
 export interface UnicodeEmoji {
   native: string;
+  /** the shortcode, English */
   name: string;
+  /** its name in the interface language (emojibase's label), for titles and screen readers */
+  label?: string;
+  /** normalized search words: the localized label and keywords, the English ones (localizedSet.ts) */
+  terms?: readonly string[];
 }
 
 export const UNICODE_EMOJI: UnicodeEmoji[] = DATA.split(' ').map((pair) => {

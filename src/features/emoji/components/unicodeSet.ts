@@ -1,11 +1,9 @@
-// The full unicode emoji set (GET /static/emoji.json, spec 001 §7), loaded the first time a picker opens.
+// The server's unicode emoji file (GET /static/emoji.json, spec 001 §7), loaded the first time a picker opens:
+// its shortcodes, and the emoji emojibase lacks (localizedSet.ts); the composer's ':' suggestions read it too.
 // Static data of the client, not server state: it stays in this lazy chunk's memory, out of the store
 // (1,600 entries would weigh on every DevTools snapshot) and is fetched once per page.
-import { useEffect, useState } from 'react';
 import { fetchStaticFile, type ApiConfig } from '../../../api/uiLookups';
-import { useAppSelector } from '../../../store/hooks';
-import { selectApiConfig } from '../../../selectors/instance';
-import { UNICODE_EMOJI, type UnicodeEmoji } from './unicodeEmoji';
+import type { UnicodeEmoji } from './unicodeEmoji';
 import { isRecord } from '../../../utils/guards';
 
 export const STATIC_EMOJI_PATH = '/static/emoji.json';
@@ -58,22 +56,8 @@ export function loadUnicodeEmoji(cfg: ApiConfig): Promise<UnicodeEmoji[] | null>
   return pending;
 }
 
-/** The unicode set for a picker: the built-in list at once, the full one as soon as it has loaded. */
-export function useUnicodeEmoji(): UnicodeEmoji[] {
-  const cfg = useAppSelector(selectApiConfig);
-  const [list, setList] = useState<UnicodeEmoji[]>(loaded ?? UNICODE_EMOJI);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    void loadUnicodeEmoji(cfg).then((full) => {
-      if (live && full) setList(full);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cfg]);
-  return list;
-}
+/** The full set if it has loaded (the picker's names and keywords are added by localizedSet.ts). */
+export const loadedUnicodeEmoji = (): UnicodeEmoji[] | null => loaded;
 
 /** Tests only: forget the loaded set. */
 export function forgetUnicodeEmoji() {

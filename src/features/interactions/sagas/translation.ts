@@ -8,6 +8,7 @@ import { selectApiConfig } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
 import { settingChanged } from '../../../slices/settings';
 import type { RootState } from '../../../store/rootReducer';
+import { detectLanguage } from '../../../i18n/languages';
 import { fetchTranslation, fetchTranslationLanguages } from '../api/statusActions';
 import { statusActionFailed, statusTranslated, type statusTranslateRequested } from '../statusActionsSlice';
 import {
@@ -68,8 +69,11 @@ function* languagesOffered() {
 export function* translate(action: ReturnType<typeof statusTranslateRequested>) {
   const { statusId, target: picked, source = null, choose = false } = action.payload;
   const remembered = (yield* select(selectSettings)).translationLanguage;
-  // the interface's language part: Akkoma's pairs name no regions
-  const interfaceLanguage = base((yield* select((s: RootState) => s.language.current)) ?? 'en') || 'en';
+  // the interface's language part: Akkoma's pairs name no regions. Until the reader picks one in this session
+  // language.current is null and the interface shows the start-up language (cookie, else browser), not English.
+  const shown =
+    (yield* select((s: RootState) => s.language.current)) ?? detectLanguage(document.cookie, navigator.languages ?? []);
+  const interfaceLanguage = base(shown) || 'en';
   const wanted = picked ?? (remembered || interfaceLanguage);
   const languages = yield* call(languagesOffered);
   const offered = languages && languages.target.length > 0 ? languages : null;
