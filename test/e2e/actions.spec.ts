@@ -47,6 +47,8 @@ test('delete asks first, then removes the post', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(posts(page).filter({ hasText: 'A post alice will delete' })).toHaveCount(0);
+  // the focus, back on the deleted post's menu button, goes to the post now in its place: never to <body>
+  await expect(posts(page).first()).toBeFocused();
 });
 
 test('reporting: a failure re-enables submit, a success closes the form', async ({ page }) => {

@@ -15,6 +15,7 @@ import { SideDrawer } from './SideDrawer';
 import { DebugLogPanel } from './DebugLogPanel';
 import { SagaNavigation } from './SagaNavigation';
 import { useIsMobile } from './useIsMobile';
+import { useNavigationFocus } from './navigationFocus';
 import { ComposerHost } from '../../features/composer/components/ComposerHost';
 import { SettingsHost } from '../../features/settingsModal/components/SettingsHost';
 import { ModerationHost } from '../../features/moderation/components/ModerationHost';
@@ -55,6 +56,7 @@ export function AppShell() {
   const notifications = useNotificationsPlacement();
   const postFormColumn = useThirdColumn() === 'postform';
   useInstanceWallpaper();
+  useNavigationFocus();
   // 'the right' in the settings means the end side: the left in a right-to-left language
   const { sidebarRight, widenTimeline, disableStickyHeaders, showScrollbars, timelineStyle } = useAppSelector(selectSettings);
   const app = [

@@ -20,7 +20,5 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'
 /** An <img> that turns into its placeholder when the image cannot be shown, never the browser's broken-image box. */
 export function FallbackImage({ src, alt, fallback = null, ...rest }: Props) {
   const [failed, onError] = useImageFailed(src);
-  // onError is the resource's own event, not a user interaction
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
   return src && !failed ? <img {...rest} src={src} alt={alt} onError={onError} /> : fallback;
 }

@@ -37,6 +37,7 @@ export function MediaTile({ attachment, onOpen, small }: Props) {
   if (kind === 'audio' && !small) {
     return (
       <figure className="att-item att-audio">
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a member's upload: servers store no caption track, only the description (the label and the figcaption) */}
         <audio src={attachment.url} controls preload="none" aria-label={label} />
         {description && <figcaption className="att-caption">{description}</figcaption>}
       </figure>
@@ -74,7 +75,6 @@ export function MediaTile({ attachment, onOpen, small }: Props) {
       {failed ? (
         placeholder
       ) : still ? (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onError is the resource's event
         <img src={still} alt={label} loading="lazy" decoding="async" onError={onError} />
       ) : kind === 'video' && attachment.url ? (
         <video src={attachment.url} preload="metadata" muted playsInline aria-label={label} onError={onError} />

@@ -109,7 +109,6 @@ export function Popover({ trigger, children, label, className }: Props) {
 
   return (
     // onBlur only watches the focus leave the button and panel: the wrapper itself is no control
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={`popover ${className ?? ''}`}
       ref={wrapper}

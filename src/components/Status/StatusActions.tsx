@@ -7,13 +7,10 @@ import { selectSettings } from '../../selectors/settings';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   statusActionErrorDismissed,
-  statusTranslationHidden,
-  statusTranslateRequested,
   statusToggleRequested,
   type StatusToggle,
 } from '../../features/interactions/statusActionsSlice';
 import { composerRequested } from '../../features/composer/index';
-import { sanitizePostHtml } from '../../utils/sanitize';
 import { useMessage } from '../../i18n/useMessage';
 import { EmojiPickerPopover } from '../../features/emoji/components/index';
 import { reactionToggled } from '../../features/interactions/reactionsSlice';
@@ -21,6 +18,7 @@ import { Icon, type IconName } from '../Icon/Icon';
 import './StatusActions.css';
 import { lazyRetrying } from '../../utils/retryImport';
 import { AskedPiece } from '../ErrorBoundary/ErrorBoundary';
+import { menuStartFor, type MenuStart } from '../Popover/menuKeys';
 import { PeopleCount } from './PeopleCount';
 import type { PeopleKind } from '../../features/statusPeople/statusPeopleIntents';
 
@@ -31,6 +29,10 @@ const StatusMenu = lazyRetrying(
 // the translation language pickers, when translating asks for a choice
 const TranslationPicker = lazyRetrying(
   () => import(/* webpackChunkName: "translation-picker" */ '../../features/interactions/components/TranslationPicker'),
+);
+// a translation shows only after the reader asks for one: its chunk is the pickers' (one chunk, no new name to list)
+const StatusTranslation = lazyRetrying(() =>
+  import(/* webpackChunkName: "translation-picker" */ './StatusTranslation').then((m) => ({ default: m.StatusTranslation })),
 );
 const ConfirmDialog = lazyRetrying(() =>
   import(/* webpackChunkName: "dialogs" */ '../ConfirmDialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
@@ -63,7 +65,8 @@ export function StatusActions({ view }: { view: StatusView }) {
   const reactRef = useRef<HTMLButtonElement>(null);
   const [animating, setAnimating] = useState<StatusToggle | null>(null);
   const [confirmRepeat, setConfirmRepeat] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // open: the item that takes the focus (WAI-ARIA menu button: ArrowUp on the button opens on the last one)
+  const [menuOpen, setMenuOpen] = useState<MenuStart | null>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -107,52 +110,18 @@ export function StatusActions({ view }: { view: StatusView }) {
   // Reply and quote open (or close) the inline composer under this card.
   const reply = () => dispatch(composerRequested({ mode: 'reply', statusId: status.id }));
   const label = (id: string) => intl.formatMessage({ id });
-  // a language's name in the interface language (the code itself where the browser has no name)
-  const languageName = (code: string) => {
-    try {
-      return new Intl.DisplayNames([intl.locale], { type: 'language' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
 
   return (
     <div className="status-actions">
       {translation && (
-        <section className="status-translation" lang={translation.language}>
-          <h3 className="status-translation-heading">
-            {translation.source ? (
-              <FormattedMessage
-                id="status_actions.translation_from"
-                values={{ source: languageName(translation.source), language: languageName(translation.language) }}
-              />
-            ) : (
-              <FormattedMessage id="status_actions.translation" values={{ language: languageName(translation.language) }} />
-            )}
-            <button
-              type="button"
-              className="status-translation-original"
-              onClick={() => dispatch(statusTranslationHidden({ statusId: status.id }))}
-            >
-              <FormattedMessage id="status_actions.show_original" />
-            </button>
-            {!choosingLanguages && (
-              <button
-                type="button"
-                className="status-translation-original"
-                onClick={() => dispatch(statusTranslateRequested({ statusId: status.id, choose: true }))}
-              >
-                <FormattedMessage id="status_actions.translate_change" />
-              </button>
-            )}
-          </h3>
-          {/* sanitized like any post body */}
-          <div
-            className="status-content"
-            dir="auto"
-            dangerouslySetInnerHTML={{ __html: sanitizePostHtml(translation.content) }}
+        <AskedPiece>
+          <StatusTranslation
+            statusId={status.id}
+            translation={translation}
+            original={status.content}
+            choosing={choosingLanguages}
           />
-        </section>
+        </AskedPiece>
       )}
       {choosingLanguages && (
         <AskedPiece>
@@ -219,8 +188,14 @@ export function StatusActions({ view }: { view: StatusView }) {
           icon="more"
           label={label('status_actions.more')}
           buttonRef={moreRef}
-          expanded={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
+          expanded={menuOpen !== null}
+          onClick={() => setMenuOpen((open) => (open ? null : 'first'))}
+          onKeyDown={(e) => {
+            const start = menuStartFor(e.key);
+            if (!start || menuOpen) return;
+            e.preventDefault();
+            setMenuOpen(start);
+          }}
         />
       </div>
       {error && (
@@ -252,8 +227,8 @@ export function StatusActions({ view }: { view: StatusView }) {
           document.body,
         )}
       {menuOpen && (
-        <AskedPiece onClose={() => setMenuOpen(false)}>
-          <StatusMenu view={view} anchor={moreRef} onClose={() => setMenuOpen(false)} />
+        <AskedPiece onClose={() => setMenuOpen(null)}>
+          <StatusMenu view={view} anchor={moreRef} start={menuOpen} onClose={() => setMenuOpen(null)} />
         </AskedPiece>
       )}
       {confirmRepeat && (
@@ -283,10 +258,23 @@ interface ButtonProps {
   disabled?: boolean;
   className?: string;
   buttonRef?: React.Ref<HTMLButtonElement>;
+  onKeyDown?: (e: React.KeyboardEvent<HTMLButtonElement>) => void;
   children?: ReactNode;
 }
 
-function ActionButton({ icon, label, title, onClick, pressed, expanded, disabled, className, buttonRef, children }: ButtonProps) {
+function ActionButton({
+  icon,
+  label,
+  title,
+  onClick,
+  pressed,
+  expanded,
+  disabled,
+  className,
+  buttonRef,
+  onKeyDown,
+  children,
+}: ButtonProps) {
   return (
     <button
       type="button"
@@ -299,6 +287,7 @@ function ActionButton({ icon, label, title, onClick, pressed, expanded, disabled
       aria-haspopup={expanded === undefined ? undefined : 'menu'}
       disabled={disabled}
       onClick={onClick}
+      onKeyDown={onKeyDown}
     >
       <Icon name={icon} />
       {children}

@@ -39,6 +39,8 @@ export function StatusReplyTo({ status }: { status: StatusEntity }) {
   const acct = replyToAcct(status, parentAcct);
   const name = acct ? `@${acct}` : '…';
   return (
+    // listens to its link's focus and Escape (the preview opens on focus as on hover): the wrapper is no control
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="status-reply-to"
       onMouseEnter={(e) => show(e.currentTarget)}

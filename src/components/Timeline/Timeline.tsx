@@ -14,6 +14,7 @@ import { TimelineFooter } from './TimelineFooter';
 import { VirtualList } from './VirtualList';
 import { heightsOf, placeOf, savePlace, type SavedPlace } from './scrollMemory';
 import { useShowNew } from './useShowNew';
+import { useFeedPageKeys } from './feedFocus';
 import { LoginToSee } from './LoginToSee';
 import { TagHeader } from '../../features/search/components/lazy';
 import './Timeline.css';
@@ -37,6 +38,7 @@ export function Timeline({ timelineKey, title, tag }: Props) {
   const intl = useIntl();
   const section = useRef<HTMLElement>(null);
   const { show, blockClick } = useShowNew(timelineKey, section);
+  useFeedPageKeys(section);
   const location = useLocation();
   const busy = timeline.status === 'loading' || timeline.status === 'idle';
   const setSize = timeline.older === 'bottomedOut' ? ids.length : -1;

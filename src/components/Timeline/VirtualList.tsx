@@ -184,6 +184,32 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
     pickAnchor();
   });
 
+  // A row that held the focus and left the list (the reader deleted that post from its menu) hands the focus to the
+  // row now in its place, else the last one: never to <body>. A row only scrolled out of the window keeps its key in
+  // the list and is not followed (focusing another would pull the page back).
+  const focused = useRef<{ key: string; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const row = event.target instanceof Element ? event.target.closest<HTMLElement>('.virtual-row') : null;
+      const key = row?.dataset.key;
+      focused.current = key ? { key, index: latest.current.keys.indexOf(key) } : null;
+    };
+    list.addEventListener('focusin', onFocusIn);
+    return () => list.removeEventListener('focusin', onFocusIn);
+  }, []);
+  useLayoutEffect(() => {
+    const was = focused.current;
+    if (!was || keys.includes(was.key)) return;
+    focused.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const next = keys[Math.min(Math.max(was.index, 0), keys.length - 1)];
+    const article = next ? rows.current.get(next)?.querySelector<HTMLElement>('article') : null;
+    article?.focus({ preventScroll: true });
+  });
+
   // The list holds the reader's place itself. The browser's own anchoring must be off for the whole
   // page, not just the list: at the bottom it would anchor on the footer and follow every older page
   // down, loading more and more (it is restored when the list goes).

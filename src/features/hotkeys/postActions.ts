@@ -2,30 +2,12 @@
 // confirmation, optimistic toggle and error path of the card applies. The card's markup is the contract here.
 import type { PostCommand } from './keymap';
 
-/** The entries of the feed that holds `from`, else of the main column's feed (the screen's own, not a side panel's). */
-function feedEntries(from: Element | null): HTMLElement[] {
-  const feed =
-    from?.closest('[role="feed"]') ?? document.querySelector('main [role="feed"]') ?? document.querySelector('[role="feed"]');
-  return feed ? [...feed.querySelectorAll<HTMLElement>('article[aria-posinset]')] : [];
-}
-
 /** The post the focus is in (the article itself or a control inside it). */
 export const focusedPost = (): HTMLElement | null =>
   document.activeElement instanceof Element ? document.activeElement.closest<HTMLElement>('article[data-status-id]') : null;
 
-/** j/k: the next or previous entry of the feed (a post, a notification), or the first one shown when none has the focus. */
-export function movePostFocus(step: 1 | -1): boolean {
-  const current =
-    document.activeElement instanceof Element ? document.activeElement.closest<HTMLElement>('article[aria-posinset]') : null;
-  const posts = feedEntries(current);
-  if (posts.length === 0) return false;
-  const at = current ? posts.indexOf(current) : -1;
-  const next = at < 0 ? (posts.find((p) => p.getBoundingClientRect().bottom > 0) ?? posts[0]) : posts[at + step];
-  if (!next) return false;
-  // focusing scrolls it into view, clear of the top bar (hotkeys.css)
-  next.focus();
-  return true;
-}
+/** j/k: the feed's own move, shared with Page Down and Page Up. */
+export { movePostFocus } from '../../components/Timeline/feedFocus';
 
 const CONTROL: Record<Exclude<PostCommand, 'next' | 'previous' | 'mention'>, string> = {
   open: '.status-time',

@@ -34,7 +34,7 @@ describe('StatusActions', () => {
       {},
       statusTranslated({ statusId: 'P1', content: '<p>Hallo</p><script>x</script>', language: 'de', source: 'en' }),
     );
-    const translation = screen.getByRole('heading', { name: /Translated from English to German/ }).closest('section');
+    const translation = (await screen.findByRole('heading', { name: /Translated from English to German/ })).closest('section');
     expect(translation).toHaveTextContent('Hallo');
     expect(translation?.querySelector('script')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show original' }));

@@ -80,7 +80,6 @@ export function PeoplePopover({ id, statusId, kind, anchor, pinned, onClose, onP
   const heading = intl.formatMessage({ id: HEADING[kind] });
   return createPortal(
     // the pointer crossing into the panel keeps it open; Tab leaving it closes it
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={panel}
       id={id}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, Ref, TextareaHTMLAttributes } from 'react';
 import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectApiConfig } from '../../../../selectors/instance';
 import { customEmojisRequested } from '../../../emoji/emojiIntents';
@@ -88,6 +89,7 @@ export function AutocompleteTextarea({
   ...rest
 }: AutocompleteTextareaProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const knownUsers = useAppSelector(selectKnownUsers);
   const apiConfig = useAppSelector(selectApiConfig);
   const custom = useAppSelector((s) => selectEmojisState(s).custom);
@@ -305,8 +307,17 @@ export function AutocompleteTextarea({
       />
       {open &&
         createPortal(
-          <ul className="autocomplete-list" role="listbox" id={listId} ref={listRef} style={placement}>
+          <ul
+            className="autocomplete-list"
+            role="listbox"
+            id={listId}
+            ref={listRef}
+            style={placement}
+            aria-label={intl.formatMessage({ id: 'post_status.suggestions' })}
+          >
             {suggestions.map((s, i) => (
+              // the keyboard picks in the text area (the combobox pattern: arrows, Enter and Tab there)
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={s.key}
                 id={`${listId}-${i}`}

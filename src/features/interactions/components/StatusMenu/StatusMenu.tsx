@@ -13,6 +13,7 @@ import { adminStatusChangeRequested } from '../../../moderation/moderationIntent
 import { noticeAdded } from '../../../../slices/ui';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
 import { useDismiss } from '../../../../components/Popover/Popover';
+import { focusMenuStart, onMenuKeyDown, type MenuStart } from '../../../../components/Popover/menuKeys';
 import './StatusMenu.css';
 import { withMessages } from '../../../../i18n/loadMessages';
 import { lazyRetrying } from '../../../../utils/retryImport';
@@ -28,6 +29,8 @@ interface Props {
   view: StatusView;
   anchor: RefObject<HTMLElement | null>;
   onClose: () => void;
+  /** the item that has the focus on opening: the last when opened with ArrowUp */
+  start?: MenuStart;
 }
 
 type Dialog = 'report' | 'delete' | 'redraft' | 'history' | null;
@@ -40,7 +43,7 @@ interface Item {
 }
 
 /** The extra-actions menu of a post (spec 001 §2): which items show depends on who looks and what the server can do. */
-export default function StatusMenu({ view, anchor, onClose }: Props) {
+export default function StatusMenu({ view, anchor, onClose: close, start = 'first' }: Props) {
   const { status, account } = view;
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -50,6 +53,12 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  // An item chosen, a dialog of the menu's closed, Tab or Escape: the focus goes back to the menu's button (the
+  // menu's items are gone, and the focus would fall to the page). A press outside or a scroll leaves it where it went.
+  const onClose = () => {
+    anchor.current?.focus({ preventScroll: true });
+    close();
+  };
 
   const own = me?.id === account.id;
   const staff = Boolean(me?.pleroma?.is_admin || me?.pleroma?.is_moderator);
@@ -168,33 +177,25 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
   useDismiss({
     active: dialog === null,
     inside: () => [menuRef.current, anchor.current],
-    onDismiss: (reason) => {
-      onClose();
-      if (reason === 'escape') anchor.current?.focus();
-    },
+    onDismiss: (reason) => (reason === 'escape' ? onClose() : close()),
   });
   // Placed once, it would drift from its button: a scroll closes it. Only one that moves the page from where the menu
   // was placed: the event of a scroll that ended just before (it is dispatched a frame later) leaves it open.
   useEffect(() => {
     if (dialog) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const placedAt = { x: window.scrollX, y: window.scrollY };
     const onScroll = () => {
-      if (window.scrollX !== placedAt.x || window.scrollY !== placedAt.y) onClose();
+      if (window.scrollX !== placedAt.x || window.scrollY !== placedAt.y) close();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [dialog, onClose]);
-
-  // Up and Down move between items, as in any menu.
-  const onMenuKey = (e: React.KeyboardEvent) => {
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-    e.preventDefault();
-    const all = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const next = (at + (e.key === 'ArrowDown' ? 1 : all.length - 1)) % all.length;
-    all[next]?.focus();
-  };
+  }, [dialog, close]);
+  // The focus moves in on opening (WAI-ARIA menu button) once the menu is placed: hidden, it cannot take the focus.
+  const placed = position !== null;
+  const startRef = useRef(start);
+  useEffect(() => {
+    if (placed) focusMenuStart(menuRef.current, startRef.current);
+  }, [placed]);
 
   if (dialog === 'delete')
     return (
@@ -236,9 +237,10 @@ export default function StatusMenu({ view, anchor, onClose }: Props) {
       ref={menuRef}
       className="status-menu panel"
       role="menu"
+      tabIndex={-1}
       aria-label={label('status_actions.more')}
       style={position ? { top: position.top, right: position.right } : { visibility: 'hidden' }}
-      onKeyDown={onMenuKey}
+      onKeyDown={(e) => onMenuKeyDown(e, onClose)}
     >
       {items.map((item) => (
         <button

@@ -51,6 +51,8 @@ export function UserBio({ account }: { account: AccountEntity }) {
   const onClick = useInAppLinks();
   const bio = useSafeHtml(account.note, account);
   return (
+    // the clicks of the links inside, routed in the app: Enter on a link fires the same click
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="user-card-bio" onClick={onClick}>
       {bio && <div className="user-card-note" dir="auto" dangerouslySetInnerHTML={{ __html: bio }} />}
       {account.fields.length > 0 && (

@@ -1,0 +1,103 @@
+// Focus after navigation (issue 26): the new screen's main heading, the opened post of a conversation, or (going
+// back) the post the reader left from; never <body>. One hook in the shell, keyed on the location.
+import { useEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { isEditable } from '../../components/Timeline/useShowNew';
+
+/** How long a screen may take to draw its h1 or post (a lazy chunk, the first answer) before its fallback is taken. */
+export const NAVIGATION_FOCUS_WAIT_MS = 3_000;
+
+const POST = 'article[data-entry-id]';
+const escapeAttr = (value: string) => value.replace(/["\\]/g, '\\$&');
+
+/**
+ * Where the focus goes on a screen just navigated to: the post left from (coming back), else the conversation's
+ * opened post, else the main heading. Null while none is drawn yet.
+ */
+export function navigationTarget(pathname: string, returnTo: string | null): HTMLElement | null {
+  const main = document.getElementById('main');
+  if (!main) return null;
+  if (returnTo) return main.querySelector<HTMLElement>(`${POST}[data-entry-id="${escapeAttr(returnTo)}"]`);
+  if (/^\/notice\/[^/]+\/?$/.test(pathname)) return main.querySelector<HTMLElement>('article[aria-current="true"]');
+  return focusableByScript(main.querySelector<HTMLElement>('h1'));
+}
+
+/** Focusable by script only: no Tab stop, and no ring beyond what :focus-visible draws. */
+function focusableByScript(el: HTMLElement | null): HTMLElement | null {
+  if (el && !el.hasAttribute('tabindex')) el.tabIndex = -1;
+  return el;
+}
+
+/** A screen without an h1 (or a post left from that is gone): its first heading, else the main column itself. */
+export function fallbackTarget(): HTMLElement | null {
+  const main = document.getElementById('main');
+  return focusableByScript(main?.querySelector<HTMLElement>('h1, h2, h3') ?? main);
+}
+
+/** The focus is in a field or a dialog (the composer, the drawer closing on this navigation): not ours to take. */
+const focusHeld = () => isEditable(document.activeElement) || document.activeElement?.closest('dialog[open]') != null;
+
+/**
+ * After every navigation but the first page load (the skip link stays the first Tab stop), moves the focus to the
+ * new screen's target once it is drawn, unless the reader moved the focus in the meantime or is typing.
+ */
+export function useNavigationFocus(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // the post that last had the focus on each history entry, to come back to it
+  const postOf = useRef(new Map<string, string>());
+  const first = useRef(true);
+
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      const post = e.target instanceof Element ? e.target.closest<HTMLElement>(POST) : null;
+      const id = post?.dataset.entryId;
+      if (id && post.closest('#main')) postOf.current.set(location.key, id);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const returnTo = navigationType === NavigationType.Pop ? (postOf.current.get(location.key) ?? null) : null;
+    let done = false;
+    // a key or a press of the reader's since: where the focus is now is theirs
+    let readerActed = false;
+    const onReader = () => {
+      readerActed = true;
+    };
+    const attempt = () => {
+      if (done) return;
+      if (readerActed && document.activeElement !== document.body) return stop();
+      // typing, or a dialog: wait (a drawer closes right after the navigation it made)
+      if (focusHeld()) return;
+      const target = navigationTarget(location.pathname, returnTo);
+      if (!target) return;
+      stop();
+      target.focus();
+    };
+    const observer = new MutationObserver(attempt);
+    // no h1 drawn, or the post left from is gone (deleted, out of the restored page): never <body> all the same
+    const timer = setTimeout(() => {
+      const fallback = !done && !focusHeld() ? fallbackTarget() : null;
+      stop();
+      if (fallback && document.activeElement === document.body) fallback.focus();
+    }, NAVIGATION_FOCUS_WAIT_MS);
+    function stop() {
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('keydown', onReader, true);
+      document.removeEventListener('pointerdown', onReader, true);
+    }
+    document.addEventListener('keydown', onReader, true);
+    document.addEventListener('pointerdown', onReader, true);
+    observer.observe(document.body, { childList: true, subtree: true });
+    attempt();
+    return stop;
+  }, [location.key, location.pathname, navigationType]);
+}
