@@ -7,14 +7,22 @@
  * flood runs it samples the JS heap (after a forced GC), the DOM size and the longest frame; then
  * it measures the time from navigation to the first status painted on a cold load.
  *
+ * --memory ("a tab left open all day", issue 25): no cold loads; the same flood runs twice, with
+ * pruning (src/sagas/eviction.ts) and without it (localStorage `debug.eviction` = `off`, read by
+ * src/sagas/evictNow.ts), each followed by scrolling back through --back older statuses (default
+ * 1000) and one eviction interval at rest; the figures of both runs are printed side by side.
+ *
  *   BUILD_DIR=/tmp/dist npm run bench:timeline
  *   npm run bench:timeline -- --count 1000 --rate 100 --cold 5
+ *   BUILD_DIR=dist-h5 npm run bench:timeline -- --memory --port 5710
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../test/e2e/chromium';
 import { startDemoInstance } from '../../test/instance/server';
+import { PRUNING_SWITCH_KEY } from '../../src/sagas/evictNow';
+import { EVICTION_INTERVAL_MS } from '../../src/sagas/eviction';
 
 const root = path.resolve(__dirname, '../..');
 const dist = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -28,7 +36,14 @@ function option(name: string, fallback: number): number {
 const COUNT = option('count', 5000);
 const RATE = option('rate', 50);
 const COLD_RUNS = option('cold', 3);
+const BACK = option('back', 1000);
+const MEMORY = process.argv.includes('--memory');
+/** The demo instance's port (default: any free one). */
+const PORT = option('port', 0);
 const SAMPLE_MS = 10_000;
+/** Issue 25's targets for a tab left open all day. */
+const HEAP_TARGET = 40 * 1024 * 1024;
+const DOM_TARGET = 3000;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const ms = (n: number) => `${Math.round(n)} ms`;
@@ -85,6 +100,38 @@ const DOM_SAMPLE = `(() => {
   return result;
 })()`;
 
+/**
+ * What the store holds, reached through React's root fiber (the app exposes no global): the App
+ * element is given the store as a prop. Null when the build's tree differs.
+ */
+const STORE_PROBE = `(() => {
+  const container = document.getElementById('app');
+  const key = container && Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
+  let fiber = key ? container[key] : null;
+  for (let depth = 0; fiber && depth < 50; depth++, fiber = fiber.child) {
+    const store = fiber.memoizedProps && fiber.memoizedProps.store;
+    if (!store || typeof store.getState !== 'function') continue;
+    const state = store.getState();
+    const timelines = Object.values(state.timelines);
+    return {
+      statuses: state.entities.statuses.ids.length,
+      accounts: state.entities.accounts.ids.length,
+      timelineIds: timelines.reduce((n, t) => n + t.ids.length + t.pendingIds.length, 0),
+    };
+  }
+  return null;
+})()`;
+
+interface StoreSample {
+  statuses: number;
+  accounts: number;
+  /** shown and pending, every timeline */
+  timelineIds: number;
+}
+
+/** The highest row number on screen: how far back the reader is. */
+const ROW_PROBE = `Math.max(0, ...[...document.querySelectorAll('article[aria-posinset]')].map((a) => Number(a.getAttribute('aria-posinset'))))`;
+
 interface DomSample {
   elements: number;
   articles: number;
@@ -95,14 +142,48 @@ interface DomSample {
 }
 
 async function sample(page: Page, cdp: CDPSession) {
+  // Counted before the GC, and nothing kept: the probe's own objects are garbage by then.
+  const store = (await page.evaluate(STORE_PROBE)) as StoreSample | null;
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number };
   const dom = (await page.evaluate(DOM_SAMPLE)) as DomSample;
-  return { heap: heap.usedSize, ...dom };
+  return { heap: heap.usedSize, ...dom, statuses: store?.statuses ?? NaN, store };
 }
 
-async function flood(browser: Browser, url: string) {
+type Sample = Awaited<ReturnType<typeof sample>>;
+
+const count = (n: number) => (Number.isFinite(n) ? String(n) : 'n/a');
+
+interface FloodResult {
+  peak: Sample;
+  /** after scrolling back (memory mode) */
+  back?: Sample;
+  /** rows reached when scrolling back */
+  reached?: number;
+  /** one eviction interval after that, the reader resting */
+  rested?: Sample;
+}
+
+/** Scrolls to the bottom until row `target` is on screen (older pages load on the way), or progress stops. */
+async function scrollBack(page: Page, target: number): Promise<number> {
+  let reached = (await page.evaluate(ROW_PROBE)) as number;
+  let progressAt = Date.now();
+  while (reached < target && Date.now() - progressAt < 30_000) {
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    await page.waitForTimeout(250);
+    const row = (await page.evaluate(ROW_PROBE)) as number;
+    if (row > reached) {
+      reached = row;
+      progressAt = Date.now();
+    }
+  }
+  return reached;
+}
+
+async function flood(browser: Browser, url: string, { pruning = true } = {}): Promise<FloodResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The bench switch (src/sagas/evictNow.ts), set before any script of the page runs.
+  if (!pruning) await context.addInitScript({ content: `localStorage.setItem('${PRUNING_SWITCH_KEY}', 'off')` });
   const page = await context.newPage();
   await page.goto(`${url}/login`);
   await page.getByLabel('Username').fill('alice');
@@ -120,11 +201,15 @@ async function flood(browser: Browser, url: string) {
   const cdp = await context.newCDPSession(page);
 
   const before = await sample(page, cdp);
-  console.log(`flood: ${COUNT} posts at ${RATE}/s on the local timeline, signed in as alice, streaming on`);
-  console.log('     t   made   heap (after GC)   DOM elements   articles   rows   longest frame   long frames (max)');
-  const row = (t: string, made: number, s: Awaited<ReturnType<typeof sample>>) =>
+  console.log(
+    `flood: ${COUNT} posts at ${RATE}/s on the local timeline, signed in as alice, streaming on, pruning ${pruning ? 'on' : 'OFF'}`,
+  );
+  console.log(
+    '     t   made   heap (after GC)   DOM elements   articles   rows   statuses in store   longest frame   long frames (max)',
+  );
+  const row = (t: string, made: number | string, s: Sample) =>
     console.log(
-      `${t.padStart(6)} ${String(made).padStart(6)}   ${mb(s.heap).padStart(15)}   ${String(s.elements).padStart(12)}   ${String(s.articles).padStart(8)}   ${String(s.shown).padStart(4)}   ${ms(s.maxFrame).padStart(13)}   ${String(s.longCount).padStart(5)} (${ms(s.longest)})`,
+      `${t.padStart(6)} ${String(made).padStart(6)}   ${mb(s.heap).padStart(15)}   ${String(s.elements).padStart(12)}   ${String(s.articles).padStart(8)}   ${String(s.shown).padStart(4)}   ${count(s.statuses).padStart(17)}   ${ms(s.maxFrame).padStart(13)}   ${String(s.longCount).padStart(5)} (${ms(s.longest)})`,
     );
   row('0 s', 0, before);
 
@@ -141,12 +226,52 @@ async function flood(browser: Browser, url: string) {
       heap: Math.max(peak.heap, s.heap),
       elements: Math.max(peak.elements, s.elements),
       maxFrame: Math.max(peak.maxFrame, s.maxFrame),
+      statuses: Math.max(peak.statuses, s.statuses),
     };
     row(`${Math.round((Date.now() - started) / 1000)} s`, report.made, s);
     if (!report.running) break;
   }
-  console.log(`peak: heap ${mb(peak.heap)}, DOM elements ${peak.elements}, longest frame ${ms(peak.maxFrame)}`);
+  console.log(
+    `peak: heap ${mb(peak.heap)}, DOM elements ${peak.elements}, statuses in store ${count(peak.statuses)}, longest frame ${ms(peak.maxFrame)}`,
+  );
+  const result: FloodResult = { peak };
+  if (MEMORY) {
+    const target = ((await page.evaluate(ROW_PROBE)) as number) + BACK;
+    result.reached = await scrollBack(page, target);
+    result.back = await sample(page, cdp);
+    row(`${Math.round((Date.now() - started) / 1000)} s`, 'back', result.back);
+    if (result.reached < target) console.log(`scrolling back stopped at row ${result.reached} of ${target}`);
+    // One eviction interval at rest: the next run has happened whatever the phase of its timer.
+    await page.waitForTimeout(EVICTION_INTERVAL_MS + 5000);
+    result.rested = await sample(page, cdp);
+    row(`${Math.round((Date.now() - started) / 1000)} s`, 'rest', result.rested);
+  }
   await context.close();
+  return result;
+}
+
+/** The two memory-mode runs side by side, against issue 25's targets. */
+function printMemory(on: FloodResult, off: FloodResult) {
+  const within = (n: number, limit: number) => (n < limit ? 'under' : 'OVER');
+  const lines: [string, (r: FloodResult) => string, ((r: FloodResult) => number)?, number?][] = [
+    ['rows scrolled back to', (r) => String(r.reached ?? 'n/a')],
+    ['heap after GC, after scrolling back', (r) => mb(r.back?.heap ?? NaN), (r) => r.back?.heap ?? NaN, HEAP_TARGET],
+    ['heap after GC, one eviction later', (r) => mb(r.rested?.heap ?? NaN), (r) => r.rested?.heap ?? NaN, HEAP_TARGET],
+    ['heap after GC, peak during the flood', (r) => mb(r.peak.heap), (r) => r.peak.heap, HEAP_TARGET],
+    ['DOM elements, after scrolling back', (r) => String(r.back?.elements ?? 'n/a'), (r) => r.back?.elements ?? NaN, DOM_TARGET],
+    ['DOM elements, peak during the flood', (r) => String(r.peak.elements), (r) => r.peak.elements, DOM_TARGET],
+    ['statuses in store, after scrolling back', (r) => count(r.back?.statuses ?? NaN)],
+    ['statuses in store, one eviction later', (r) => count(r.rested?.statuses ?? NaN)],
+    ['statuses in store, peak during the flood', (r) => count(r.peak.statuses)],
+    ['timeline ids (shown + pending), at rest', (r) => count(r.rested?.store?.timelineIds ?? NaN)],
+    ['accounts in store, at rest', (r) => count(r.rested?.store?.accounts ?? NaN)],
+  ];
+  console.log(`\nmemory: ${COUNT} posts streamed at ${RATE}/s, then ${BACK} scrolled back  (targets: heap < 40 MB, DOM < 3000)`);
+  console.log(`${''.padEnd(42)}${'pruning on'.padStart(16)}${'pruning off'.padStart(16)}`);
+  for (const [label, show, value, limit] of lines) {
+    const verdict = value && limit ? `   ${within(value(on), limit)} / ${within(value(off), limit)}` : '';
+    console.log(`${label.padEnd(42)}${show(on).padStart(16)}${show(off).padStart(16)}${verdict}`);
+  }
 }
 
 async function coldLoad(browser: Browser, url: string): Promise<{ firstStatus: number; fcp: number }> {
@@ -169,10 +294,18 @@ async function main() {
     console.error(`No build in ${dist}: run \`npx webpack --mode production\` (or set BUILD_DIR) first.`);
     process.exit(1);
   }
-  const instance = await startDemoInstance({ port: 0, staticDir: dist });
+  const instance = await startDemoInstance({ port: PORT, staticDir: dist });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     console.log(`timeline benchmark: ${dist} served at ${instance.url}, Chromium ${browser.version()}`);
+    if (MEMORY) {
+      // Each run starts from the seed, so both scroll back through the same posts.
+      const on = await flood(browser, instance.url, { pruning: true });
+      await fetch(`${instance.url}/__demo/reset`, { method: 'POST' });
+      const off = await flood(browser, instance.url, { pruning: false });
+      printMemory(on, off);
+      return;
+    }
     await flood(browser, instance.url);
     await fetch(`${instance.url}/__demo/reset`, { method: 'POST' });
     const runs = [];

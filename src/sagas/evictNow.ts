@@ -93,8 +93,24 @@ export function findUnreferenced(state: RootState): EvictedIds {
   };
 }
 
+/**
+ * Debug switch for the memory bench (`npm run bench:timeline -- --memory`, docs/architecture.md
+ * "Memory"): localStorage `debug.eviction` = `off` turns pruning off in that tab, to measure what
+ * pruning saves. Nothing in the app sets it; read here, in the lazy chunk, so main pays nothing.
+ */
+export const PRUNING_SWITCH_KEY = 'debug.eviction';
+
+function pruningSwitchedOff(): boolean {
+  try {
+    return localStorage.getItem(PRUNING_SWITCH_KEY) === 'off';
+  } catch {
+    return false; // storage unavailable: prune, as always
+  }
+}
+
 /** Bound the timelines, then drop what nothing references, in one action. */
 export function* evictNow(open: ReadonlySet<TimelineKey>) {
+  if (pruningSwitchedOff()) return;
   yield* put(timelinesTrimmed({ open: [...open] }));
   const state = yield* select((s: RootState) => s);
   const unreferenced = findUnreferenced(state);

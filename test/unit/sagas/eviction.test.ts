@@ -1,5 +1,5 @@
 import { EVICTION_INTERVAL_MS, evictionSaga } from '../../../src/sagas/eviction';
-import { findUnreferenced } from '../../../src/sagas/evictNow';
+import { findUnreferenced, PRUNING_SWITCH_KEY } from '../../../src/sagas/evictNow';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { entitiesEvicted } from '../../../src/slices/entities';
 import {
@@ -8,6 +8,7 @@ import {
   timelineFetchStarted,
   timelineNewShown,
   timelineOpened,
+  timelinesTrimmed,
   TIMELINE_MAX_IDS,
 } from '../../../src/slices/timelines';
 import type { RootState } from '../../../src/store';
@@ -168,6 +169,30 @@ describe('eviction saga', () => {
     jest.advanceTimersByTime(EVICTION_INTERVAL_MS);
     await settle();
     expect(run.getState().timelines.public.ids).toHaveLength(TIMELINE_MAX_IDS + 12);
+  });
+});
+
+describe('the bench switch (localStorage debug.eviction)', () => {
+  beforeEach(() => useSagaFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    localStorage.removeItem(PRUNING_SWITCH_KEY);
+  });
+
+  it('"off" stops pruning while set, and only that value does', async () => {
+    localStorage.setItem(PRUNING_SWITCH_KEY, 'off');
+    const run = runSagaInStore(evictionSaga, baseState());
+    jest.advanceTimersByTime(EVICTION_INTERVAL_MS);
+    await settle();
+    expect(run.ofType(timelinesTrimmed.type)).toEqual([]);
+    expect(run.ofType(entitiesEvicted.type)).toEqual([]);
+    expect(run.getState().entities.statuses.entities.lonely).toBeDefined();
+    // read at each run: any other value (or none) prunes as always
+    localStorage.setItem(PRUNING_SWITCH_KEY, 'on');
+    jest.advanceTimersByTime(EVICTION_INTERVAL_MS);
+    await settle();
+    expect(run.ofType(entitiesEvicted.type)).toHaveLength(1);
+    expect(run.getState().entities.statuses.entities.lonely).toBeUndefined();
   });
 });
 
