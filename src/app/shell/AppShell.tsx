@@ -15,7 +15,6 @@ import { SideDrawer } from './SideDrawer';
 import { DebugLogPanel } from './DebugLogPanel';
 import { SagaNavigation } from './SagaNavigation';
 import { useIsMobile } from './useIsMobile';
-import { useNavigationFocus } from './navigationFocus';
 import { ComposerHost } from '../../features/composer/components/ComposerHost';
 import { SettingsHost } from '../../features/settingsModal/components/SettingsHost';
 import { ModerationHost } from '../../features/moderation/components/ModerationHost';
@@ -42,6 +41,8 @@ const FeaturesPanel = lazyRetrying(() =>
   })),
 );
 // Mastodon's hotkeys: the listener comes after the first screen
+// Focus after navigation: nothing to do on the first page load, so it comes after the first screen.
+const NavigationFocus = lazyRetrying(() => import(/* webpackChunkName: "navigation-focus" */ './navigationFocus'));
 const HotkeysHost = lazyRetrying(() => import(/* webpackChunkName: "hotkeys" */ '../../features/hotkeys/HotkeysHost'));
 const WhoToFollowPanel = lazyRetrying(
   () => import(/* webpackChunkName: "who-to-follow" */ '../../features/profiles/components/WhoToFollowPanel/WhoToFollowPanel'),
@@ -56,7 +57,6 @@ export function AppShell() {
   const notifications = useNotificationsPlacement();
   const postFormColumn = useThirdColumn() === 'postform';
   useInstanceWallpaper();
-  useNavigationFocus();
   // 'the right' in the settings means the end side: the left in a right-to-left language
   const { sidebarRight, widenTimeline, disableStickyHeaders, showScrollbars, timelineStyle } = useAppSelector(selectSettings);
   const app = [
@@ -83,6 +83,7 @@ export function AppShell() {
       <SagaNavigation />
       <LazyBoundary>
         <HotkeysHost />
+        <NavigationFocus />
       </LazyBoundary>
       <TopBar mobile={mobile} />
       <Notices />

@@ -101,3 +101,9 @@ export function useNavigationFocus(): void {
     return stop;
   }, [location.key, location.pathname, navigationType]);
 }
+
+/** The hook as a piece of its own, loaded after the first screen (it has nothing to do on the first page load). */
+export default function NavigationFocus() {
+  useNavigationFocus();
+  return null;
+}

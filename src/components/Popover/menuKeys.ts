@@ -2,8 +2,9 @@
 // and wrap, Home and End go to the ends, a letter goes to the next item starting with it.
 import type { KeyboardEvent } from 'react';
 
-/** Which item of the menu opens with the focus: Enter, Space, a click and ArrowDown the first, ArrowUp the last. */
-export type MenuStart = 'first' | 'last';
+import type { MenuStart } from './menuStart';
+
+export type { MenuStart } from './menuStart';
 
 export const MENU_ITEMS = '[role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"]';
 
@@ -59,9 +60,4 @@ export function onMenuKeyDown(e: KeyboardEvent<HTMLElement>, onLeave: () => void
   if (at === null) return;
   e.preventDefault();
   items[at]?.focus();
-}
-
-/** The keys on the menu's button that open it with the focus on an item: ArrowDown the first, ArrowUp the last. */
-export function menuStartFor(key: string): MenuStart | null {
-  return key === 'ArrowDown' ? 'first' : key === 'ArrowUp' ? 'last' : null;
 }

@@ -18,7 +18,7 @@ import { Icon, type IconName } from '../Icon/Icon';
 import './StatusActions.css';
 import { lazyRetrying } from '../../utils/retryImport';
 import { AskedPiece } from '../ErrorBoundary/ErrorBoundary';
-import { menuStartFor, type MenuStart } from '../Popover/menuKeys';
+import { menuStartFor, type MenuStart } from '../Popover/menuStart';
 import { PeopleCount } from './PeopleCount';
 import type { PeopleKind } from '../../features/statusPeople/statusPeopleIntents';
 

@@ -14,7 +14,7 @@ import { TimelineFooter } from './TimelineFooter';
 import { VirtualList } from './VirtualList';
 import { heightsOf, placeOf, savePlace, type SavedPlace } from './scrollMemory';
 import { useShowNew } from './useShowNew';
-import { useFeedPageKeys } from './feedFocus';
+import { useFeedPageKeys } from './feedPageKeys';
 import { LoginToSee } from './LoginToSee';
 import { TagHeader } from '../../features/search/components/lazy';
 import './Timeline.css';

@@ -1,9 +1,8 @@
 // Moving the focus between the entries of a feed (WAI-ARIA feed pattern): j/k and the arrows (features/hotkeys),
 // Page Down and Page Up (the timeline's own keys). The list is virtual: the next entry may not be drawn yet.
-import { useEffect, type RefObject } from 'react';
-import { isEditable } from './useShowNew';
 
-const ENTRY = 'article[aria-posinset]';
+/** An entry of a feed (a post of the WAI-ARIA feed pattern). */
+export const ENTRY = 'article[aria-posinset]';
 /** Frames to wait for a row scrolled towards to be drawn (the list draws on the scroll event, a frame later). */
 const DRAW_FRAMES = 10;
 
@@ -54,20 +53,4 @@ export function movePostFocus(step: 1 | -1): boolean {
   };
   requestAnimationFrame(wait);
   return true;
-}
-
-/** Page Down and Page Up on an entry of the feed move to the next and previous entry (the feed pattern's keys). */
-export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const el = container.current;
-    if (!el) return undefined;
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.key !== 'PageDown' && e.key !== 'PageUp') || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-      // on an entry or a control in it; a text field (a reply under the post) keeps its own Page keys
-      if (!(e.target instanceof HTMLElement) || isEditable(e.target) || !e.target.closest(ENTRY)) return;
-      if (movePostFocus(e.key === 'PageDown' ? 1 : -1)) e.preventDefault();
-    };
-    el.addEventListener('keydown', onKey);
-    return () => el.removeEventListener('keydown', onKey);
-  }, [container]);
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { focusMenuStart, menuKeyTarget, menuStartFor, onMenuKeyDown } from '../../../src/components/Popover/menuKeys';
+import { focusMenuStart, menuKeyTarget, onMenuKeyDown } from '../../../src/components/Popover/menuKeys';
+import { menuStartFor } from '../../../src/components/Popover/menuStart';
 
 const labels = ['Bookmark', 'Mute conversation', 'Copy link', 'Translate', 'Report', 'Delete'];
 

@@ -1,0 +1,31 @@
+// The feed pattern's Page Down and Page Up on the timeline (issue 26). The moving itself (feedFocus.ts, shared with
+// the j/k hotkeys) comes in its own chunk, asked for when a timeline mounts: the first screen does not carry it.
+import { useEffect, type RefObject } from 'react';
+import { isEditable } from './useShowNew';
+
+type FeedFocus = typeof import('./feedFocus');
+
+/** Page Down and Page Up on an entry of the feed move to the next and previous entry (the feed pattern's keys). */
+export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return undefined;
+    let feedFocus: FeedFocus | null = null;
+    const loading = import(/* webpackChunkName: "feed-focus" */ './feedFocus').then((module) => (feedFocus = module));
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key !== 'PageDown' && e.key !== 'PageUp') || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const step = e.key === 'PageDown' ? 1 : -1;
+      // on an entry or a control in it; a text field (a reply under the post) keeps its own Page keys
+      if (!(e.target instanceof HTMLElement) || isEditable(e.target) || !e.target.closest('article[aria-posinset]')) return;
+      if (feedFocus) {
+        if (feedFocus.movePostFocus(step)) e.preventDefault();
+        return;
+      }
+      // pressed before the chunk came: the key is ours all the same, and the move follows
+      e.preventDefault();
+      void loading.then((module) => module.movePostFocus(step));
+    };
+    el.addEventListener('keydown', onKey);
+    return () => el.removeEventListener('keydown', onKey);
+  }, [container]);
+}
