@@ -60,8 +60,9 @@ export function emojiSvg(shortcode: string): string {
 
 export function logoSvg(): string {
   return (
+    // one colour, the letter cut out: the demo's config asks for a masked logo (logoMask), which paints the shape
     '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">' +
-    '<rect width="128" height="128" rx="28" fill="#d8a070"/>' +
-    '<path d="M36 96 V44 Q36 32 48 32 H78 Q96 32 96 52 Q96 72 78 72 H56 V96Z" fill="#0f172a"/></svg>'
+    '<path fill="#d8a070" fill-rule="evenodd" d="M28 0H100A28 28 0 0 1 128 28V100A28 28 0 0 1 100 128H28' +
+    'A28 28 0 0 1 0 100V28A28 28 0 0 1 28 0Z M36 96 V44 Q36 32 48 32 H78 Q96 32 96 52 Q96 72 78 72 H56 V96Z"/></svg>'
   );
 }
