@@ -21,6 +21,8 @@ interface Props {
   className?: string;
   /** a close button in the heading (the mobile drawer) */
   onClose?: () => void;
+  /** 1 where the panel is the screen itself (/{username}/notifications): its title is the screen's one h1 */
+  level?: 1 | 2;
 }
 
 /** The read button, shown while something is unseen. */
@@ -60,7 +62,8 @@ export function NotificationsFooter() {
  * mobile drawer. While it is on screen the page of seen ones grows with "load older"; when the last
  * panel goes the page resets to 30 (notificationsOpened/Closed count the placements).
  */
-export function NotificationsPanel({ minimal, className, onClose }: Props) {
+export function NotificationsPanel({ minimal, className, onClose, level = 2 }: Props) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const ids = useAppSelector(selectVisibleNotificationIds);
@@ -83,7 +86,7 @@ export function NotificationsPanel({ minimal, className, onClose }: Props) {
     >
       {!minimal && (
         <div className="panel-heading notifications-heading">
-          <h2 id={titleId}>
+          <Heading id={titleId}>
             <FormattedMessage id="notifications.title" />
             {unseen > 0 && (
               <span
@@ -93,7 +96,7 @@ export function NotificationsPanel({ minimal, className, onClose }: Props) {
                 {unseen}
               </span>
             )}
-          </h2>
+          </Heading>
           {unseen > 0 && <ReadButton />}
           <NotificationsFilter />
           {onClose && <CloseButton className="button notifications-drawer-close" onClick={onClose} />}

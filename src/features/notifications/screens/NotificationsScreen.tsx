@@ -4,5 +4,5 @@ import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDo
 /** /{username}/notifications: the panel as a screen (the sidebar and column leave it out meanwhile). */
 export function NotificationsScreen() {
   useDocumentTitleMessage('nav.notifications');
-  return <NotificationsPanel />;
+  return <NotificationsPanel level={1} />;
 }

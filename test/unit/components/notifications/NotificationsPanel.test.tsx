@@ -40,6 +40,14 @@ function everyKind(): RawNotification[] {
 const entry = (id: string) => document.querySelector(`[data-notification-id="${id}"]`) as HTMLElement;
 
 describe('NotificationsPanel', () => {
+  it("titles itself with an h2 beside other panels, and with the screen's one h1 as a screen of its own", () => {
+    const { unmount } = renderWithStore(<NotificationsPanel />);
+    expect(screen.getByRole('heading', { level: 2, name: /Notifications/ })).toBeInTheDocument();
+    unmount();
+    renderWithStore(<NotificationsPanel level={1} />);
+    expect(screen.getByRole('heading', { level: 1, name: /Notifications/ })).toBeInTheDocument();
+  });
+
   it('shows every kind with who did what, and a timestamp linking to the conversation', () => {
     renderWithStore(<NotificationsPanel />, { preloadedState: stateAfter(...fetchedPage(everyKind())) });
     expect(entry('1006')).toHaveTextContent('Bob Builder liked your post');
