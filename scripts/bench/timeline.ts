@@ -8,7 +8,7 @@
  * it measures the time from navigation to the first status painted on a cold load.
  *
  * --memory ("a tab left open all day", issue 25): no cold loads; the same flood runs twice, with
- * pruning (src/sagas/eviction.ts) and without it (localStorage `debug.eviction` = `off`, read by
+ * pruning (src/sagas/eviction.ts) and without it (localStorage `debugEviction` = `off`, read by
  * src/sagas/evictNow.ts), each followed by scrolling back through --back older statuses (default
  * 1000) and one eviction interval at rest; the figures of both runs are printed side by side.
  *

@@ -95,10 +95,10 @@ export function findUnreferenced(state: RootState): EvictedIds {
 
 /**
  * Debug switch for the memory bench (`npm run bench:timeline -- --memory`, docs/architecture.md
- * "Memory"): localStorage `debug.eviction` = `off` turns pruning off in that tab, to measure what
+ * "Memory"): localStorage `debugEviction` = `off` turns pruning off in that tab, to measure what
  * pruning saves. Nothing in the app sets it; read here, in the lazy chunk, so main pays nothing.
  */
-export const PRUNING_SWITCH_KEY = 'debug.eviction';
+export const PRUNING_SWITCH_KEY = 'debugEviction';
 
 function pruningSwitchedOff(): boolean {
   try {

@@ -172,7 +172,7 @@ describe('eviction saga', () => {
   });
 });
 
-describe('the bench switch (localStorage debug.eviction)', () => {
+describe('the bench switch (localStorage debugEviction)', () => {
   beforeEach(() => useSagaFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
