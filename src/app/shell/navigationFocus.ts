@@ -58,11 +58,18 @@ export function useNavigationFocus(): void {
     return () => document.removeEventListener('focusin', onFocusIn);
   }, [location.key]);
 
+  const shownPath = useRef(location.pathname);
+
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return undefined;
     }
+    // the same screen with another hash or query (a profile's tab, a search): the focus stays where the reader put
+    // it, on the tab or in the field, and the page where it is
+    const samePath = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
+    if (samePath && navigationType !== NavigationType.Pop) return undefined;
     const returnTo = navigationType === NavigationType.Pop ? (postOf.current.get(location.key) ?? null) : null;
     let done = false;
     // a key or a press of the reader's since: where the focus is now is theirs
@@ -78,14 +85,16 @@ export function useNavigationFocus(): void {
       const target = navigationTarget(location.pathname, returnTo);
       if (!target) return;
       stop();
-      target.focus();
+      // where the screen is scrolled is the screen's (its place restored, a profile's tabs kept in view): the focus
+      // must not move it
+      target.focus({ preventScroll: true });
     };
     const observer = new MutationObserver(attempt);
     // no h1 drawn, or the post left from is gone (deleted, out of the restored page): never <body> all the same
     const timer = setTimeout(() => {
       const fallback = !done && !focusHeld() ? fallbackTarget() : null;
       stop();
-      if (fallback && document.activeElement === document.body) fallback.focus();
+      if (fallback && document.activeElement === document.body) fallback.focus({ preventScroll: true });
     }, NAVIGATION_FOCUS_WAIT_MS);
     function stop() {
       done = true;

@@ -11,7 +11,13 @@ export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void 
     const el = container.current;
     if (!el) return undefined;
     let feedFocus: FeedFocus | null = null;
-    const loading = import(/* webpackChunkName: "feed-focus" */ './feedFocus').then((module) => (feedFocus = module));
+    // offline or a failed chunk: null, and the next Page key asks again
+    const load = () =>
+      import(/* webpackChunkName: "feed-focus" */ './feedFocus').then(
+        (module) => (feedFocus = module),
+        () => null,
+      );
+    let loading = load();
     const onKey = (e: KeyboardEvent) => {
       if ((e.key !== 'PageDown' && e.key !== 'PageUp') || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       const step = e.key === 'PageDown' ? 1 : -1;
@@ -23,7 +29,8 @@ export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void 
       }
       // pressed before the chunk came: the key is ours all the same, and the move follows
       e.preventDefault();
-      void loading.then((module) => module.movePostFocus(step));
+      loading = loading.then((module) => module ?? load());
+      void loading.then((module) => module?.movePostFocus(step));
     };
     el.addEventListener('keydown', onKey);
     return () => el.removeEventListener('keydown', onKey);

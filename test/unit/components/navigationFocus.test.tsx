@@ -66,6 +66,15 @@ describe('useNavigationFocus', () => {
     expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 
+  it('leaves the focus where it is when only the hash or query changes (a profile tab, a search)', async () => {
+    renderApp();
+    const second = screen.getByText('second');
+    second.focus();
+    await act(async () => go({ hash: '#replies' }, { replace: true }));
+    await act(async () => go('/home?query=x'));
+    expect(second).toHaveFocus();
+  });
+
   it('focuses the opened post of a conversation, and the post left from on going back', async () => {
     renderApp();
     screen.getByText('second').focus();
