@@ -71,8 +71,8 @@ async function failWords(page: Page, locale: keyof typeof WORDS) {
   });
 }
 
-/** Opens the reaction picker on a seeded post that has reactions; the dialog. */
-async function openPicker(page: Page) {
+/** A seeded post that has reactions, once the member is signed in. */
+async function signedInWithReactedPost(page: Page): Promise<{ id: string }> {
   const list = (await (await page.request.get('/api/v1/timelines/public?limit=40')).json()) as {
     id: string;
     pleroma?: { emoji_reactions?: unknown[] };
@@ -81,6 +81,12 @@ async function openPicker(page: Page) {
   if (!target) throw new Error('no seeded post with reactions');
   await signIn(page);
   await expect(page.getByRole('feed')).toBeVisible();
+  return target;
+}
+
+/** Opens the reaction picker on a seeded post that has reactions; the dialog. */
+async function openPicker(page: Page) {
+  const target = await signedInWithReactedPost(page);
   await page.goto(`/notice/${target.id}`);
   await page.locator(`article[data-status-id="${target.id}"]`).first().getByRole('button', { name: 'Add reaction' }).click();
   return page.getByRole('dialog');
@@ -138,14 +144,7 @@ test('in a German interface the picker names emoji in German and finds them by G
   context,
   baseURL,
 }) => {
-  const list = (await (await page.request.get('/api/v1/timelines/public?limit=40')).json()) as {
-    id: string;
-    pleroma?: { emoji_reactions?: unknown[] };
-  }[];
-  const target = list.find((s) => (s.pleroma?.emoji_reactions ?? []).length > 0);
-  if (!target) throw new Error('no seeded post with reactions');
-  await signIn(page);
-  await expect(page.getByRole('feed')).toBeVisible();
+  const target = await signedInWithReactedPost(page);
   await context.addCookies([{ name: 'userLanguage', value: 'de', url: baseURL ?? '' }]);
   await page.goto(`/notice/${target.id}`);
   const card = page.locator(`article[data-status-id="${target.id}"]`).first();

@@ -1,10 +1,11 @@
-import { Suspense, use, useState } from 'react';
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Attachment } from '../../../src/api/types';
 import MediaViewer, { CLOSE_DELAY_MS } from '../../../src/components/MediaViewer/MediaViewer';
 import { PLAYER_PAGE } from '../../../src/components/MediaViewer/FlashPlayer';
 import { renderWithStore } from '../../support/render';
+import { suspenseAbove } from '../../support/suspense';
 
 const items: Attachment[] = [1, 2, 3].map((n) => ({
   id: `m${n}`,
@@ -113,37 +114,14 @@ describe('MediaViewer', () => {
     window.history.replaceState(null, '');
     const push = jest.spyOn(window.history, 'pushState');
     const back = jest.spyOn(window.history, 'back');
-    let release = () => {};
-    const pending = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let suspend = false;
-    function Lazy() {
-      if (suspend) use(pending);
-      return null;
-    }
+    const above = suspenseAbove();
     const onClose = jest.fn();
-    const { rerender } = renderWithStore(
-      <Suspense fallback={<p>loading</p>}>
-        <Lazy />
-        <MediaViewer attachments={items} index={0} onClose={onClose} />
-      </Suspense>,
-    );
-    suspend = true;
-    await act(async () =>
-      rerender(
-        <Suspense fallback={<p>loading</p>}>
-          <Lazy key="again" />
-          <MediaViewer attachments={items} index={0} onClose={onClose} />
-        </Suspense>,
-      ),
-    );
+    const viewer = <MediaViewer attachments={items} index={0} onClose={onClose} />;
+    const { rerender } = renderWithStore(above.tree(viewer, 'first'));
+    above.suspendNow();
+    await act(async () => rerender(above.tree(viewer, 'again')));
     expect(screen.getByText('loading')).toBeInTheDocument();
-    suspend = false;
-    await act(async () => {
-      release();
-      await pending;
-    });
+    await above.release();
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     expect(push).toHaveBeenCalledTimes(1);
     expect(back).not.toHaveBeenCalled();

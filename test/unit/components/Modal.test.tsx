@@ -1,8 +1,9 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal, type ModalCloseReason, type ModalProps } from '../../../src/components/Modal/Modal';
 import { Popover } from '../../../src/components/Popover/Popover';
+import { suspenseAbove } from '../../support/suspense';
 
 type PageProps = Partial<Omit<ModalProps, 'onClose'>> & {
   /** false: the owner refuses to close */
@@ -169,33 +170,18 @@ describe('Modal', () => {
   });
 
   it('is not asked to close when something above it suspends and it is only hidden for a while', async () => {
-    let release = () => {};
-    const pending = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let suspend = false;
-    function Lazy() {
-      if (suspend) use(pending);
-      return null;
-    }
+    const above = suspenseAbove();
     const onClose = jest.fn();
-    const tree = (key: string) => (
-      <Suspense fallback={<p>loading</p>}>
-        <Lazy key={key} />
-        <Modal aria-label="Test dialog" onClose={onClose}>
-          <button type="button">inside</button>
-        </Modal>
-      </Suspense>
+    const modal = (
+      <Modal aria-label="Test dialog" onClose={onClose}>
+        <button type="button">inside</button>
+      </Modal>
     );
-    const { rerender } = render(tree('first'));
-    suspend = true;
-    await act(async () => rerender(tree('again')));
+    const { rerender } = render(above.tree(modal, 'first'));
+    above.suspendNow();
+    await act(async () => rerender(above.tree(modal, 'again')));
     expect(screen.getByText('loading')).toBeInTheDocument();
-    suspend = false;
-    await act(async () => {
-      release();
-      await pending;
-    });
+    await above.release();
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     expect(onClose).not.toHaveBeenCalled();
   });
