@@ -11,7 +11,7 @@ import { isUnknownAccount } from '../../schemas';
 import { makeSelectMuteState, type MuteContext } from '../../selectors/muteRules';
 import { Avatar } from '../Avatar/Avatar';
 import { AuthorName, StatusHeader } from './StatusHeader';
-import { StatusContent } from './StatusContent';
+import { StatusContent, statusTextId } from './StatusContent';
 import { StatusReplyTo } from './StatusReplyTo';
 import { StatusLinkCard } from './StatusLinkCard';
 import { StatusMuted } from './StatusMuted';
@@ -76,6 +76,9 @@ export const Status = memo(function Status({
   if (!view || mute.hidden) return null;
   const { status, account, rebloggedBy } = view;
   const labelId = `status-${entryId}-author`;
+  const timeId = `status-${entryId}-time`;
+  // author, time and the text: posts by one person sound different (issue 26), as Mastodon's cards are named
+  const nameIds = `${labelId} ${timeId} ${statusTextId(status, status.spoiler_text ? 'summary' : 'content')}`;
   const articleProps = {
     'aria-posinset': position,
     'aria-setsize': setSize,
@@ -114,7 +117,7 @@ export const Status = memo(function Status({
       aria-current={highlighted || undefined}
       aria-posinset={position}
       aria-setsize={setSize}
-      aria-labelledby={labelId}
+      aria-labelledby={nameIds}
       tabIndex={0}
       data-status-id={status.id}
       data-entry-id={entryId}
@@ -144,7 +147,7 @@ export const Status = memo(function Status({
           </Link>
         )}
         <div className={view.quote ? 'status-main has-quote' : 'status-main'}>
-          <StatusHeader status={status} account={account} labelId={labelId} />
+          <StatusHeader status={status} account={account} labelId={labelId} timeId={timeId} />
           <StatusReplyTo status={status} />
           <StatusContent status={status} />
           {status.media_attachments.length > 0 && <StatusMedia status={status} />}

@@ -48,6 +48,12 @@ function replaceFailedImage(event: SyntheticEvent<HTMLDivElement>) {
  * The post's text: sanitized before it reaches the DOM, behind its content warning when it has one,
  * cut when tall. Hashtag and profile links inside it navigate in the app (one delegated handler).
  */
+/**
+ * The id of a post's text or its subject. The card's accessible name reads the one shown first (the subject of a
+ * post behind a warning, never its hidden text).
+ */
+export const statusTextId = (status: StatusEntity, part: 'content' | 'summary') => `status-${status.id}-${part}`;
+
 export function StatusContent({ status }: { status: StatusEntity }) {
   const navigate = useNavigate();
   const store = useStore<RootState>();
@@ -79,7 +85,7 @@ export function StatusContent({ status }: { status: StatusEntity }) {
   }, [status, parentAcct, resolved, source, mfmHtml]);
   const tall = useMemo(() => isTallContent(html), [html]);
   const longSubject = hasWarning && isLongSubject(status.spoiler_text);
-  const contentId = `status-${status.id}-content`;
+  const contentId = statusTextId(status, 'content');
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -106,7 +112,10 @@ export function StatusContent({ status }: { status: StatusEntity }) {
     <div className="status-content-wrapper">
       {hasWarning && (
         <div className="status-summary">
-          <p className={longSubject && !showSubject ? 'status-summary-text status-summary-long' : 'status-summary-text'}>
+          <p
+            id={statusTextId(status, 'summary')}
+            className={longSubject && !showSubject ? 'status-summary-text status-summary-long' : 'status-summary-text'}
+          >
             <EmojiText text={status.spoiler_text} emojis={status.emojis} />
           </p>
           {longSubject && !showSubject && (

@@ -46,7 +46,18 @@ export function AuthorName({ account }: { account: AccountEntity }) {
   );
 }
 
-export function StatusHeader({ status, account, labelId }: { status: StatusEntity; account: AccountEntity; labelId: string }) {
+export function StatusHeader({
+  status,
+  account,
+  labelId,
+  timeId,
+}: {
+  status: StatusEntity;
+  account: AccountEntity;
+  labelId: string;
+  /** the time's id: with the author and the start of the text it names the post (Status.tsx) */
+  timeId?: string;
+}) {
   const intl = useIntl();
   const visibility = status.visibility ?? 'public';
   // The marker only where the server supports editing (its history is the actions menu's).
@@ -68,7 +79,7 @@ export function StatusHeader({ status, account, labelId }: { status: StatusEntit
         </>
       )}
       <span className="status-meta">
-        <Link to={`/notice/${status.id}`} className="status-time">
+        <Link to={`/notice/${status.id}`} className="status-time" id={timeId}>
           <RelativeTime date={status.created_at} />
         </Link>
         {editedAt && !Number.isNaN(editedAt.getTime()) && (

@@ -29,6 +29,19 @@ describe('Status card', () => {
     expect(article).toHaveAccessibleName(/tsumiki/);
   });
 
+  it('is named by author, time and text; behind a warning by its subject, never the hidden text', () => {
+    const plain = statusFactory({ id: 'P1', content: '<p>Picnic at noon</p>', spoiler_text: '' });
+    const warned = statusFactory({ id: 'P2', content: '<p>the spoiler itself</p>', spoiler_text: 'Film ending' });
+    const { unmount } = renderStatus([plain], 'P1');
+    const name = screen.getByRole('article').querySelector('.status-name')?.textContent ?? '';
+    const time = screen.getByRole('article').querySelector('.status-time')?.textContent ?? '';
+    expect(screen.getByRole('article')).toHaveAccessibleName(`${name} ${time} Picnic at noon`);
+    unmount();
+    renderStatus([warned], 'P2');
+    expect(screen.getByRole('article')).toHaveAccessibleName(/Film ending$/);
+    expect(screen.getByRole('article')).not.toHaveAccessibleName(/spoiler itself/);
+  });
+
   it("shows a remote author's acct with the host", () => {
     renderStatus(page, REPEAT);
     const acct = screen.getByRole('article').querySelector('.status-acct') as HTMLElement;
