@@ -78,7 +78,7 @@ export const Status = memo(function Status({
   const labelId = `status-${entryId}-author`;
   const timeId = `status-${entryId}-time`;
   // author, time and the text: posts by one person sound different (issue 26), as Mastodon's cards are named
-  const nameIds = `${labelId} ${timeId} ${statusTextId(status, status.spoiler_text ? 'summary' : 'content')}`;
+  const nameIds = `${labelId} ${timeId} ${statusTextId(status, status.spoiler_text.trim() ? 'summary' : 'content')}`;
   const articleProps = {
     'aria-posinset': position,
     'aria-setsize': setSize,
