@@ -64,10 +64,15 @@ const WORDS = { en: '"grinning face with big eyes"', de: '"Daumen hoch"' } as co
 
 async function failWords(page: Page, locale: keyof typeof WORDS) {
   await page.route('**/static/js/*.js', async (route) => {
-    const res = await route.fetch();
-    const body = await res.text();
-    if (body.includes(WORDS[locale])) await route.abort();
-    else await route.fulfill({ response: res, body });
+    try {
+      const res = await route.fetch();
+      const body = await res.text();
+      if (body.includes(WORDS[locale])) await route.abort();
+      else await route.fulfill({ response: res, body });
+    } catch {
+      // the page went away meanwhile (the reload cut the script's request short): nothing waits for this answer
+      await route.abort().catch(() => undefined);
+    }
   });
 }
 
