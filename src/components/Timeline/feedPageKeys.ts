@@ -2,6 +2,7 @@
 // the j/k hotkeys) comes in its own chunk, asked for when a timeline mounts: the first screen does not carry it.
 import { useEffect, type RefObject } from 'react';
 import { isEditable } from './useShowNew';
+import { retryImport } from '../../utils/retryImport';
 
 type FeedFocus = typeof import('./feedFocus');
 
@@ -11,9 +12,9 @@ export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void 
     const el = container.current;
     if (!el) return undefined;
     let feedFocus: FeedFocus | null = null;
-    // offline or a failed chunk: null, and the next Page key asks again
+    // tried again as every chunk is (retryImport); still failing (offline): null, and the next Page key asks again
     const load = () =>
-      import(/* webpackChunkName: "feed-focus" */ './feedFocus').then(
+      retryImport(() => import(/* webpackChunkName: "feed-focus" */ './feedFocus')).then(
         (module) => (feedFocus = module),
         () => null,
       );
