@@ -109,12 +109,12 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
           useShortDoctype: true,
         },
       }),
-      // The early script in <head>, render-blocking: the stored theme is painted from the first frame
-      new EarlyInHeadPlugin(),
       // Every first screen waits for the English messages (the base of every language): fetched with the scripts.
       new PreloadChunksPlugin(['locale-en']),
       // …and names the other languages' chunks, for the early script to preload the reader's
       new LocaleChunksPlugin(),
+      // The early script in <head>, before the stylesheet, run at once: its requests leave before `main` is evaluated
+      new EarlyInHeadPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
         chunkFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',

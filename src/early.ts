@@ -8,16 +8,22 @@ import { isRecord } from './utils/guards';
 import { timelineUrl } from './api/timelines';
 import { firstTimeline } from './utils/firstTimeline';
 import { servesPleromaApi } from './utils/pleromaLike';
-import { nodeinfoClosesTimelines } from './utils/visitorTimelines';
 import { readJson, STORAGE_KEYS, type StoredOAuth } from './utils/storage';
 import { preloadReaderLanguage } from './i18n/preloadLanguage';
 import { applyThemeVars, THEME_STORAGE_KEY, type AppliedTheme } from './theme/applied';
+import { nameSkeleton } from './app/shell/skeleton';
 
 // The last theme's variables, before the first paint (src/theme/applied.ts); the app checks them after start-up.
 try {
   applyThemeVars(readJson<AppliedTheme>(THEME_STORAGE_KEY)?.vars ?? {});
 } catch {
   // a damaged entry: the stylesheet's default until the app applies the theme again
+}
+// The name in the shell index.html paints before any script of the app has run (app/shell/skeleton.ts).
+try {
+  nameSkeleton(readJson<string>(STORAGE_KEYS.instanceName));
+} catch {
+  // no name in the frame: the app's own top bar names the server a moment later
 }
 
 try {
@@ -29,18 +35,14 @@ try {
   // NodeInfo as the protocol says: the discovery document, then the document it links on this origin (the
   // boot saga also accepts the server's own host, which only the instance document names).
   // The boot saga waits for this step before asking for the document itself, so it is never asked twice.
-  const nodeinfo = preloadedNodeinfo
-    ? Promise.resolve(preloadedNodeinfo)
-    : (() => {
-        const nodeinfoRequest = earlyJson(startEarlyFetch(WELL_KNOWN_NODEINFO)).then((links) => {
-          const path = pickNodeinfoPath(nodeinfoHrefs(links), window.location.origin, null);
-          // boxed, so this step settles once the request is made rather than when it is answered
-          return { response: path ? startEarlyFetch(path) : null };
-        });
-        startEarlyStep('nodeinfo', nodeinfoRequest);
-        // (read from a copy before the app takes the answer over: this reaction is registered first)
-        return nodeinfoRequest.then(({ response }) => earlyJson(response));
-      })();
+  if (!preloadedNodeinfo) {
+    const nodeinfoRequest = earlyJson(startEarlyFetch(WELL_KNOWN_NODEINFO)).then((links) => {
+      const path = pickNodeinfoPath(nodeinfoHrefs(links), window.location.origin, null);
+      // boxed, so this step settles once the request is made rather than when it is answered
+      return { response: path ? startEarlyFetch(path) : null };
+    });
+    startEarlyStep('nodeinfo', nodeinfoRequest);
+  }
   // A signed-in user's calls carry the token: the app makes those itself.
   if (!readJson<StoredOAuth>(STORAGE_KEYS.oauth)?.userToken) {
     const preloadedInstance = readPreloaded('/api/v1/instance');
@@ -48,13 +50,12 @@ try {
     // Only Pleroma and Akkoma have it: asked once the instance document shows which server this is.
     if (readPreloaded('/api/pleroma/frontend_configurations') === undefined)
       startEarlyFetchAfter('/api/pleroma/frontend_configurations', Promise.resolve(instance).then(servesPleromaApi));
+    // Asked at once, never behind NodeInfo (issue 25): a server that refuses visitors answers 401, which the app
+    // turns into 'Log in to see this' as it would have from NodeInfo.
     const first = firstTimeline(window.location.pathname);
     if (first) {
-      // Asked once NodeInfo shows the server lets visitors read it (Hollo answers 401); a missing
-      // NodeInfo opens the gate, as the capability table then does.
-      const open = nodeinfo.then((doc) => !nodeinfoClosesTimelines(doc));
       const tag = first.kind === 'tag' ? (first.param ?? undefined) : undefined;
-      startEarlyFetchAfter(timelineUrl(first.kind, { tag, withMuted: true }), open);
+      void startEarlyFetch(timelineUrl(first.kind, { tag, withMuted: true }));
     }
   }
 } catch {

@@ -1,64 +1,86 @@
 /**
  * Start-up benchmark (`npm run bench:startup`), run by hand: prints figures, never passes or fails.
  *
- * Cold loads of a visitor's first timeline, from navigation to the first status painted, for one
- * build or several side by side. Builds are loaded in turn (A, B, A, B, ...), so a machine that
- * slows down part-way slows all of them alike: compare builds in one run, not across runs.
+ * Loads of a visitor's first timeline, for one build or several side by side, and for other clients' builds
+ * (`--client name=dir`): each one is served by its own demo instance. For each: navigation to the first
+ * readable status painted and to the first contentful paint (the shell) with an empty cache, then the same
+ * browser context loading the page again (warm: HTTP cache, service worker, storage). The clients are loaded
+ * in turn (A, B, A, B, ...), so a machine that slows down part-way slows all of them alike: compare in one
+ * run, never with a figure from another run. Last, the requests each client made before its first status, in
+ * its last cold load.
  *
  *   npm run bench:startup                                  (dist/, 15 loads)
  *   npm run bench:startup -- /tmp/before /tmp/after --runs 20 --path /main/public
  *   npm run bench:startup -- --languages en,de            (one build, the browser in each language)
+ *   npm run bench:startup -- dist-bench --client akkoma-fe=/tmp/akkoma-fe/dist --path /main/public   (7 loads)
+ *
+ * `--client name=dir[=selector]` may be given several times; the selector names the client's status element,
+ * known for akkoma-fe and pleroma-fe (startupLoad.ts). The ratios printed are the first build's over each
+ * other client's.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../test/e2e/chromium';
 import { startDemoInstance } from '../../test/instance/server';
+import { KNOWN_SELECTORS, measureLoad, median, OUR_SELECTOR, type Client, type Load } from './startupLoad';
 
 const root = path.resolve(__dirname, '../..');
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
+const option = (name: string): string | undefined => options(name)[0];
+function options(name: string): string[] {
+  return process.argv.flatMap((arg, i, all) => (all[i - 1] === `--${name}` ? [arg] : []));
 }
 
-const RUNS = Number(option('runs') ?? 15);
+function otherClient(spec: string): Client {
+  const [name = '', dir = '', ...rest] = spec.split('=');
+  const selector = rest.length ? rest.join('=') : KNOWN_SELECTORS[name];
+  if (!name || !dir || !selector) throw new Error(`--client ${spec}: give name=dir, or name=dir=selector for an unknown client`);
+  return { name, dir: path.resolve(root, dir), selector };
+}
+
+const others = options('client').map(otherClient);
+const RUNS = Number(option('runs') ?? (others.length ? 7 : 15));
 const PATH = option('path') ?? '/main/all';
-/** browser languages to load each build in, in turn; none given: the browser's default */
+/** browser languages to load each client in, in turn; none given: the browser's default */
 const LANGUAGES: (string | undefined)[] = option('languages')?.split(',') ?? [undefined];
 const dirs = process.argv
   .slice(2)
   .filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'))
   .map((dir) => path.resolve(root, dir));
 if (dirs.length === 0) dirs.push(path.resolve(root, process.env.BUILD_DIR ?? 'dist'));
+const clients: Client[] = [
+  ...dirs.map((dir) => ({ name: path.relative(root, dir) || dir, dir, selector: OUR_SELECTOR })),
+  ...others,
+];
 
-/** Plain script text (tsx would wrap a function in a helper that exists only on the Node side). */
-const FIRST_STATUS_PROBE = `new MutationObserver((_, observer) => {
-  if (!document.querySelector('article.status')) return;
-  observer.disconnect();
-  requestAnimationFrame(() => setTimeout(() => (window.__firstStatus = performance.now())));
-}).observe(document, { childList: true, subtree: true });`;
+const ms = (n: number | undefined) => (n === undefined ? '–' : `${Math.round(n)} ms`);
+const figures = (xs: number[]) => `median ${ms(median(xs))} (${xs.map(Math.round).join(' ')})`;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+interface Case {
+  client: Client;
+  locale: string | undefined;
+  cold: Load[];
+  warm: Load[];
+}
+
+const values = (loads: Load[], key: 'firstStatus' | 'firstPaint') =>
+  loads.flatMap((load) => (load[key] === undefined ? [] : [load[key]]));
 
 async function main() {
-  const instances = await Promise.all(dirs.map((staticDir) => startDemoInstance({ port: 0, staticDir })));
+  const instances = await Promise.all(clients.map(({ dir }) => startDemoInstance({ port: 0, staticDir: dir })));
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const cases = instances.flatMap((instance, i) => LANGUAGES.map((locale) => ({ instance, dir: dirs[i] ?? '', locale })));
-  const figures: number[][] = cases.map(() => []);
+  const cases: (Case & { url: string })[] = clients.flatMap((client, i) =>
+    LANGUAGES.map((locale) => ({ client, locale, url: (instances[i]?.url ?? '') + PATH, cold: [], warm: [] })),
+  );
   try {
     for (let run = 0; run < RUNS; run++) {
-      for (const [i, { instance, locale }] of cases.entries()) {
+      for (const { client, locale, url, cold, warm } of cases) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(locale ? { locale } : {}) });
-        const page = await context.newPage();
-        await page.addInitScript({ content: FIRST_STATUS_PROBE });
-        await page.goto(instance.url + PATH);
-        // polled from outside: the page's CSP allows no string evaluation inside it
-        let painted: number | undefined;
-        for (let tries = 0; tries < 600 && painted === undefined; tries++) {
-          painted = (await page.evaluate('window.__firstStatus')) as number | undefined;
-          if (painted === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        if (painted !== undefined) figures[i].push(painted);
+        const first = await context.newPage();
+        cold.push(await measureLoad(first, url, client.selector));
+        await first.close();
+        // the same context again, in a new tab: what a returning reader meets
+        warm.push(await measureLoad(await context.newPage(), url, client.selector));
         await context.close();
       }
     }
@@ -66,12 +88,42 @@ async function main() {
     await browser.close();
     await Promise.all(instances.map((instance) => instance.close()));
   }
-  console.log(`cold loads of ${PATH} (visitor, empty cache, 1280×900), ${RUNS} each, builds in turn:`);
-  for (const [i, { dir, locale }] of cases.entries()) {
-    const xs = figures[i] ?? [];
+  report(cases);
+}
+
+function report(cases: Case[]) {
+  console.log(`loads of ${PATH} (visitor, 1280×900), ${RUNS} each, clients in turn:`);
+  for (const { client, locale, cold, warm } of cases) {
+    console.log(`  ${client.name}${locale ? ` [${locale}]` : ''}${client.dir.endsWith(client.name) ? '' : ` (${client.dir})`}:`);
+    console.log(`    cold, first status painted:    ${figures(values(cold, 'firstStatus'))}`);
+    console.log(`    cold, first contentful paint:  ${figures(values(cold, 'firstPaint'))}`);
+    console.log(`    warm, first status painted:    ${figures(values(warm, 'firstStatus'))}`);
+    console.log(`    warm, first contentful paint:  ${figures(values(warm, 'firstPaint'))}`);
+  }
+  const [ours] = cases;
+  const ratio = (a: Load[], b: Load[], key: 'firstStatus' | 'firstPaint') => {
+    const [x, y] = [median(values(a, key)), median(values(b, key))];
+    return x === undefined || !y ? '–' : (x / y).toFixed(2);
+  };
+  for (const theirs of cases.filter((c) => others.includes(c.client) && c.locale === ours?.locale)) {
+    if (!ours) break;
     console.log(
-      `  ${dir}${locale ? ` [${locale}]` : ''}: first status painted, median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(' ')})`,
+      `  ${ours.client.name} / ${theirs.client.name}: cold first status ${ratio(ours.cold, theirs.cold, 'firstStatus')}, ` +
+        `cold first paint ${ratio(ours.cold, theirs.cold, 'firstPaint')}, warm first status ${ratio(ours.warm, theirs.warm, 'firstStatus')}`,
     );
+  }
+  // ours (the first build) and each other client, in the same language
+  const listed = cases.filter((c) => c === ours || (others.includes(c.client) && c.locale === ours?.locale));
+  for (const { client, locale, cold } of listed) {
+    const last = cold.at(-1);
+    if (!last) continue;
+    console.log(
+      `requests before the first status (${ms(last.firstStatus)}), ${client.name}${locale ? ` [${locale}]` : ''}, last cold load:`,
+    );
+    console.log('    start      end  initiator       path');
+    for (const { path: where, initiator, start, end } of last.requests) {
+      console.log(`  ${ms(start).padStart(7)} ${ms(end).padStart(8)}  ${initiator.padEnd(14)}  ${where}`);
+    }
   }
 }
 

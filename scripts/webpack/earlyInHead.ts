@@ -1,6 +1,9 @@
-// Moves the `early` entry's script into <head> with blocking="render" (still deferred): the browser paints no
-// frame before it has run, so the theme it sets from storage (src/theme/applied.ts) is there from the first
-// frame. Parsing is not blocked and the scripts keep their order (early before main).
+// Moves the `early` entry's script into <head>, ahead of the stylesheet, as a plain (parser-blocking) script: it runs as soon as it
+// arrives, before the stylesheet and long before the main script is evaluated, so its requests leave at once (a
+// deferred script would run just before `main`, and the browser sends a fetch only once the main thread is free,
+// after `main`'s evaluation: issue 25). The browser paints no frame before it has run, so the theme it sets from
+// storage (src/theme/applied.ts) is there from the first frame. It is a few kilobytes; `main` stays deferred, found
+// by the preload scanner meanwhile, and always runs after it.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
 
@@ -12,8 +15,15 @@ export class EarlyInHeadPlugin {
           tag.tagName === 'script' && /\/early(\.[0-9a-f]+)?\.js$/.test(String(tag.attributes.src ?? ''));
         const early = data.bodyTags.filter(isEarly);
         data.bodyTags = data.bodyTags.filter((tag) => !isEarly(tag));
-        for (const tag of early) tag.attributes.blocking = 'render';
-        data.headTags.push(...early);
+        for (const tag of early) {
+          delete tag.attributes.defer;
+          tag.attributes.blocking = 'render';
+        }
+        // after the <meta> tags the other plugins write (the early script reads the language chunks' one), before
+        // the stylesheet, which a plain script would otherwise wait for
+        const metas = data.headTags.filter((tag) => tag.tagName === 'meta');
+        const rest = data.headTags.filter((tag) => tag.tagName !== 'meta');
+        data.headTags = [...metas, ...early, ...rest];
         return data;
       });
     });

@@ -4,12 +4,19 @@ import type { AppStore } from '../store/index';
 import { useAppSelector } from '../store/hooks';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { AppRoutes } from './routes';
-import { Spinner } from '../components/Spinner/Spinner';
+import { useLayoutEffect } from 'react';
+import { removeSkeleton } from './shell/skeleton';
 
-/** Mounts the routes once the start-up sequence has run (spec 000 §4: "then mount"). */
+/**
+ * Mounts the routes once what the first screen needs has arrived (sagas/boot.ts). Until then the frame index.html
+ * painted stays; it goes in the commit that puts the app's own shell in its place, before that is painted.
+ */
 function Booted() {
   const booted = useAppSelector((s) => s.ui.booted);
-  return booted ? <AppRoutes /> : <Spinner />;
+  useLayoutEffect(() => {
+    if (booted) removeSkeleton();
+  }, [booted]);
+  return booted ? <AppRoutes /> : null;
 }
 
 export function App({ store }: { store: AppStore }) {

@@ -111,19 +111,27 @@ function ProfileOrNotFound() {
 /** A screen loaded on demand, with a spinner while its chunk arrives. */
 const lazyScreen = (screen: ReactNode) => <Suspense fallback={<ChunkSpinner />}>{screen}</Suspense>;
 
-/** Visitors start where the server lets them read (selectors/visitor.ts): on Hollo, the sign-in screen. */
+/**
+ * Visitors start where the server lets them read (selectors/visitor.ts): on Hollo, the sign-in screen. The landing
+ * comes from the admin's frontend configuration and what a visitor may read from NodeInfo: the redirect waits until
+ * both have settled (the app mounts before them, issue 25).
+ */
 function RootRedirect() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const landing = useAppSelector(selectLandingPaths);
   const visitorLanding = useAppSelector(selectVisitorLanding);
+  const settled = useAppSelector((s) => s.ui.settled);
+  if (!settled) return <ChunkSpinner />;
   return <Navigate to={loggedIn ? landing.loggedIn : visitorLanding} replace />;
 }
 
-/** Login-required routes send a visitor to the logged-out landing (spec 000 §2). */
+/** Login-required routes send a visitor to the logged-out landing (spec 000 §2), once it is known (RootRedirect). */
 function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const visitorLanding = useAppSelector(selectVisitorLanding);
-  return loggedIn ? children : <Navigate to={visitorLanding} replace />;
+  const settled = useAppSelector((s) => s.ui.settled);
+  if (loggedIn) return children;
+  return settled ? <Navigate to={visitorLanding} replace /> : <ChunkSpinner />;
 }
 
 export function AppRoutes() {

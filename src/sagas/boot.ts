@@ -16,12 +16,13 @@ import { authRestored } from '../slices/auth';
 import {
   frontendConfigLoaded,
   instanceLoaded,
+  lastKnownNameRestored,
   nodeinfoLoaded,
   staticConfigLoaded,
   termsOfServiceLoaded,
 } from '../slices/instance';
 import { settingsRestored } from '../slices/settings';
-import { bootFinished, noticeAdded } from '../slices/ui';
+import { bootFinished, noticeAdded, startupSettled } from '../slices/ui';
 import { selectApiConfig, selectCapabilities } from '../selectors/instance';
 import { visitorMayRead } from '../selectors/visitor';
 import { readPreloaded } from '../utils/preloaded';
@@ -61,6 +62,8 @@ function* restoreFromStorage() {
       lastLoginName: typeof lastLoginName === 'string' ? lastLoginName : null,
     }),
   );
+  const name = yield* call(readJson<string>, STORAGE_KEYS.instanceName);
+  if (typeof name === 'string' && name) yield* put(lastKnownNameRestored(name));
   const config = yield* call(readJson<Partial<Settings>>, STORAGE_KEYS.config);
   if (isRecord(config)) yield* put(settingsRestored(config));
 }
@@ -165,41 +168,40 @@ export function firstTimelineKey(pathname: string): TimelineKey | null {
 }
 
 /**
- * A visitor's first timeline is asked for with the start-up requests, not after the mount: once the instance
- * documents have settled (they tell a server that refuses visitors, Hollo, and a visitor is never sent to ask
- * that), which costs nothing where the early script has the same request on its way already, behind NodeInfo.
+ * A visitor's first timeline is asked for with the start-up requests, not after the mount, once the instance
+ * document has settled (where it already says a visitor is refused, nobody asks). It never waits for NodeInfo
+ * (issue 25): the early script has the same request on its way already, and a server that turns out to refuse
+ * visitors (Hollo's 401) gets 'Log in to see this' from the answer itself.
  */
-function* prefetchFirstTimeline(documents: Task[]) {
+function* prefetchFirstTimeline(instanceStep: Task) {
   const token = yield* select((s: RootState) => s.auth.token);
   const first = token ? null : firstTimeline(window.location.pathname);
   if (!first) return;
-  for (const task of documents) yield* join(task);
+  yield* join(instanceStep);
   if (!visitorMayRead(first.kind, yield* select(selectCapabilities))) return;
   yield* put(timelinePrefetched({ key: timelineKey(first.kind, first.param) }));
 }
 
 /**
- * Start-up (spec 000 §4: config, instance documents, token login, terms of service, then mount).
- * The requests are independent, so they run concurrently; what each one sets is overlaid in a fixed
- * order by the selectors (static config < instance config < user), so arrival order changes nothing.
- * The app mounts once everything the first screen needs has settled; the terms of service, which no
- * first screen shows, keep loading after that.
+ * Start-up (spec 000 §4: config, instance documents, token login, terms of service, then mount), reordered for the
+ * first status (issue 25): the requests are independent, so they run concurrently, and the app mounts once what the
+ * first screen needs has settled (config, the instance document, the sign-in). NodeInfo and the admin's frontend
+ * configuration keep loading after that (`startupSettled`), and the terms after those; what needs them waits for
+ * them (the root's redirect, the theme), the first status never does. What each sets is overlaid in a fixed order by
+ * the selectors (static config < instance config < user), so arrival order changes nothing.
  */
 export function* bootSaga() {
   yield* call(restoreFromStorage);
   // Forked first: NodeInfo discovery, the frontend configuration and the terms wait on it where they must.
   const instanceStep = yield* fork(step, 'instance', loadInstance);
   const nodeinfoStep = yield* fork(step, 'nodeinfo', () => loadNodeinfo(instanceStep));
+  const frontendStep = yield* fork(step, 'frontend configuration', () => loadFrontendConfig(instanceStep));
   yield* fork(step, 'terms of service', () => loadTermsOfService(instanceStep));
-  yield* all([
-    call(step, 'first timeline', () => prefetchFirstTimeline([instanceStep, nodeinfoStep])),
-    call(step, 'config', loadStaticConfig),
-    join(instanceStep),
-    join(nodeinfoStep),
-    call(step, 'frontend configuration', () => loadFrontendConfig(instanceStep)),
-    call(step, 'sign-in', restoreSession),
-  ]);
+  yield* fork(step, 'first timeline', () => prefetchFirstTimeline(instanceStep));
+  yield* all([call(step, 'config', loadStaticConfig), join(instanceStep), call(step, 'sign-in', restoreSession)]);
   yield* put(bootFinished());
+  yield* join([nodeinfoStep, frontendStep]);
+  yield* put(startupSettled());
   // The service worker, and the notice when the client was opened offline (serviceWorker/start.ts)
   yield* spawn(startServiceWorker);
 }

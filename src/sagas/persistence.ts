@@ -3,6 +3,8 @@ import type { RootState } from '../store/rootReducer';
 import { appForgotten, appRegistered, loginSucceeded, sessionCleared } from '../slices/auth';
 import { settingChanged, settingsRestored } from '../slices/settings';
 import { recentEmojiUsed } from '../features/emoji';
+import { startupSettled } from '../slices/ui';
+import { selectSettledInstanceName } from '../selectors/instance';
 import { readJson, STORAGE_KEYS, writeJson, type StoredOAuth, removeKey } from '../utils/storage';
 
 function* saveOAuth() {
@@ -25,6 +27,11 @@ function* saveRecentEmojis() {
   // The picker that sent the intent has the emoji slice in the store.
   const recent = yield* select((s: RootState) => s.emojis?.recent ?? []);
   yield* call(writeJson, STORAGE_KEYS.recentEmojis, recent);
+}
+
+/** The name the shell painted before any answer shows next time (src/early.ts). */
+function* saveInstanceName() {
+  yield* call(writeJson, STORAGE_KEYS.instanceName, yield* select(selectSettledInstanceName));
 }
 
 function* forgetUser() {
@@ -51,4 +58,5 @@ export function* persistenceSaga() {
   yield* takeEvery([settingChanged, settingsRestored], saveSettings);
   yield* takeEvery(sessionCleared, forgetUser);
   yield* takeEvery(recentEmojiUsed, saveRecentEmojis);
+  yield* takeEvery(startupSettled, saveInstanceName);
 }

@@ -35,11 +35,19 @@ export const selectFrontendConfig = createSelector(
 
 const stringOr = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
 
-export const selectInstanceName = createSelector(
+/** The name the server goes by now that start-up has settled: the admin's, the instance's, NodeInfo's. */
+export const selectSettledInstanceName = createSelector(
   [selectFrontendConfig, (s: RootState) => s.instance.instance, (s: RootState) => s.instance.nodeinfo],
   (config, instance, nodeinfo) =>
     stringOr(config.name, stringOr(instance?.title, stringOr(nodeinfo?.metadata?.nodeName, 'Fediverse'))),
 );
+
+/**
+ * The name shown: until start-up has settled, the one shown last time (the admin's name arrives after the mount, and
+ * the bar must not change its words under the reader); the settled one after, and on a first visit.
+ */
+export const selectInstanceName = (s: RootState): string =>
+  (!s.ui.settled && s.instance.lastKnownName) || selectSettledInstanceName(s);
 
 /** Root redirects (spec 000 §2): defaults /main/friends signed in, /main/all signed out. */
 export const selectLandingPaths = createSelector([selectFrontendConfig], (config) => ({

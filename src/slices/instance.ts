@@ -21,6 +21,8 @@ export interface InstanceState {
    * them off over the capability table, so every screen hides them the same way.
    */
   missingFeatures: MissingFeature[];
+  /** the name shown at the last visit (browser storage): the top bar's until start-up has settled, so it never flips */
+  lastKnownName: string | null;
 }
 
 const initialState: InstanceState = {
@@ -30,12 +32,16 @@ const initialState: InstanceState = {
   nodeinfo: null,
   termsOfService: null,
   missingFeatures: [],
+  lastKnownName: null,
 };
 
 const instanceSlice = createSlice({
   name: 'instance',
   initialState,
   reducers: {
+    lastKnownNameRestored(state, action: PayloadAction<string>) {
+      state.lastKnownName = action.payload;
+    },
     staticConfigLoaded(state, action: PayloadAction<Record<string, unknown>>) {
       state.staticConfig = cleanFrontendConfig(action.payload);
     },
@@ -58,6 +64,13 @@ const instanceSlice = createSlice({
   },
 });
 
-export const { staticConfigLoaded, frontendConfigLoaded, instanceLoaded, nodeinfoLoaded, termsOfServiceLoaded, featureMissing } =
-  instanceSlice.actions;
+export const {
+  staticConfigLoaded,
+  frontendConfigLoaded,
+  instanceLoaded,
+  nodeinfoLoaded,
+  termsOfServiceLoaded,
+  featureMissing,
+  lastKnownNameRestored,
+} = instanceSlice.actions;
 export default instanceSlice.reducer;

@@ -31,8 +31,12 @@ export interface UiState {
   notices: Notice[];
   nextNoticeId: number;
   sideDrawerOpen: boolean;
-  /** true once the start-up sequence has run, whatever its outcome */
+  /** true once what the first screen needs has settled (config, instance document, sign-in), whatever the outcome */
   booted: boolean;
+  /** true once the rest of start-up has settled too (NodeInfo, the admin's frontend configuration) */
+  settled: boolean;
+  /** true once the first screen is on the page (its first posts, or a screen without any): lazy extras come after */
+  firstScreenDrawn: boolean;
   /** a route change a saga asked for; `seq` makes a repeat of the same target a new request */
   navigation: NavigationRequest | null;
   /** ms since epoch until which the server asked us to send less (a 429); pollers wait until then */
@@ -54,6 +58,8 @@ const initialState: UiState = {
   nextNoticeId: 1,
   sideDrawerOpen: false,
   booted: false,
+  settled: false,
+  firstScreenDrawn: false,
   navigation: null,
   rateLimitedUntil: null,
   lastTimeline: null,
@@ -93,6 +99,14 @@ const uiSlice = createSlice({
     bootFinished(state) {
       state.booted = true;
     },
+    startupSettled(state) {
+      state.settled = true;
+    },
+    /** the shell's first commit (its screen's own effects, such as opening a timeline, have run) */
+    firstScreenMounted() {},
+    firstScreenDrawn(state) {
+      state.firstScreenDrawn = true;
+    },
     /** Sagas change the route through the store, so a recorded log replays its navigation too. */
     navigationRequested(state, action: PayloadAction<Omit<NavigationRequest, 'seq'>>) {
       state.navigation = { ...action.payload, seq: (state.navigation?.seq ?? 0) + 1 };
@@ -105,8 +119,17 @@ const uiSlice = createSlice({
   },
 });
 
-export const { noticeAdded, noticeDismissed, rateLimited, sideDrawerToggled, bootFinished, navigationRequested } =
-  uiSlice.actions;
+export const {
+  noticeAdded,
+  noticeDismissed,
+  rateLimited,
+  sideDrawerToggled,
+  bootFinished,
+  startupSettled,
+  firstScreenMounted,
+  firstScreenDrawn,
+  navigationRequested,
+} = uiSlice.actions;
 
 /** The screen of navigation request `seq` is on screen (the router's transition committed). */
 export const navigationSettled = createAction<{ seq: number }>('ui/navigationSettled');

@@ -10,9 +10,11 @@ import { rateLimitSaga } from '../sagas/rateLimit';
 import { missingFeaturesSaga } from '../sagas/missingFeatures';
 import { languageSaga } from '../sagas/language';
 import { themeSaga } from '../theme/themeSaga';
+import { firstScreenSaga } from '../sagas/firstScreen';
 import { streamingEntry } from '../features/streaming/streamingEntry';
 import { notificationsBackgroundEntry } from '../features/notifications/notificationsEntry';
 import { reportsStarter } from '../features/moderation/reportsStarter';
+import { warmStartEntry } from '../features/warmStart/index';
 import { featureLoader } from './featureLoader';
 import { lazyFeatures } from './lazyFeatures';
 
@@ -42,12 +44,14 @@ export const spineSagas: ReadonlyArray<readonly [string, Saga]> = [
   ['rate-limit', rateLimitSaga],
   ['missing-features', missingFeaturesSaga],
   ['persistence', persistenceSaga],
+  ['warm-start', warmStartEntry],
   ['timelines', timelinesSaga],
   ['eviction', evictionSaga],
   ['streaming', streamingEntry],
   ['status-events', statusEventsSaga],
   ['notifications', notificationsBackgroundEntry],
   ['language', languageSaga],
+  ['first-screen', firstScreenSaga],
   ['theme', themeSaga],
   ['reports-starter', reportsStarter],
 ];

@@ -4,7 +4,7 @@
 import { call, select, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
-import { bootFinished } from '../slices/ui';
+import { untilState } from '../sagas/firstScreen';
 import { settingChanged, settingsRestored } from '../slices/settings';
 import { sessionCleared } from '../slices/auth';
 import { frontendConfigLoaded, staticConfigLoaded } from '../slices/instance';
@@ -43,8 +43,8 @@ const loadEngine = () => retryImport(() => import(/* webpackChunkName: "theme-en
  * same theme again and again.
  */
 export function* themeSaga() {
-  // the instance's default is known once start-up has settled
-  yield* take(bootFinished);
+  // the instance's default is known once start-up has settled; the engine's chunk and work come after the first screen
+  yield* call(untilState, (s: RootState) => s.ui.settled && s.ui.firstScreenDrawn);
   // what the early script painted from storage
   let applied = readJson<AppliedTheme>(THEME_STORAGE_KEY)?.key ?? null;
   for (;;) {

@@ -43,6 +43,8 @@ export const STORAGE_KEYS = {
   /** The account whose preferences `config` holds (absent: a visitor's, which the first sign-in adopts). */
   configOwner: 'config.owner',
   recentEmojis: 'recentEmojis.emojis',
+  /** The instance's name as last shown: the shell painted before any answer (src/early.ts, issue 25) names it. */
+  instanceName: 'instance.name',
 } as const;
 
 export interface StoredOAuth {

@@ -27,6 +27,10 @@ import './AppShell.css';
 import './layoutPreferences.css';
 import { lazyRetrying } from '../../utils/retryImport';
 import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
+import { useEffect } from 'react';
+import { useAppDispatch } from '../../store/hooks';
+import { firstScreenMounted } from '../../slices/ui';
+import { AfterFirstScreen } from './AfterFirstScreen';
 
 // The admin's own panel: its chunk and its request come after the first screen.
 const InstancePanel = lazyRetrying(() =>
@@ -55,6 +59,11 @@ export function AppShell() {
   const location = useLocation();
   const { suggestions } = useAppSelector(selectCapabilities);
   const notifications = useNotificationsPlacement();
+  const dispatch = useAppDispatch();
+  // after the screen's own effects (a timeline opened): sagas/firstScreen.ts waits for its first page from here
+  useEffect(() => {
+    dispatch(firstScreenMounted());
+  }, [dispatch]);
   const postFormColumn = useThirdColumn() === 'postform';
   useInstanceWallpaper();
   // 'the right' in the settings means the end side: the left in a right-to-left language
@@ -81,10 +90,12 @@ export function AppShell() {
         <FormattedMessage id="nav.skip_to_content" />
       </a>
       <SagaNavigation />
-      <LazyBoundary>
-        <HotkeysHost />
-        <NavigationFocus />
-      </LazyBoundary>
+      <AfterFirstScreen>
+        <LazyBoundary>
+          <HotkeysHost />
+          <NavigationFocus />
+        </LazyBoundary>
+      </AfterFirstScreen>
       <TopBar mobile={mobile} />
       <Notices />
       <Announcer />
@@ -103,21 +114,23 @@ export function AppShell() {
           <aside className="sidebar">
             <UserPanel />
             <NavPanel />
-            {location.pathname !== '/about' && (
-              <LazyBoundary>
-                <InstancePanel />
-              </LazyBoundary>
-            )}
-            {!loggedIn && location.pathname !== '/about' && (
-              <LazyBoundary>
-                <FeaturesPanel />
-              </LazyBoundary>
-            )}
-            {loggedIn && suggestions && (
-              <LazyBoundary>
-                <WhoToFollowPanel />
-              </LazyBoundary>
-            )}
+            <AfterFirstScreen>
+              {location.pathname !== '/about' && (
+                <LazyBoundary>
+                  <InstancePanel />
+                </LazyBoundary>
+              )}
+              {!loggedIn && location.pathname !== '/about' && (
+                <LazyBoundary>
+                  <FeaturesPanel />
+                </LazyBoundary>
+              )}
+              {loggedIn && suggestions && (
+                <LazyBoundary>
+                  <WhoToFollowPanel />
+                </LazyBoundary>
+              )}
+            </AfterFirstScreen>
             {notifications === 'sidebar' && (
               <LazyBoundary>
                 <NotificationsPanelLazy />

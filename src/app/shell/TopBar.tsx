@@ -12,6 +12,7 @@ import { NotificationsBell } from '../../features/notifications/components/Notif
 import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { lazyRetrying } from '../../utils/retryImport';
 import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
+import { AfterFirstScreen } from './AfterFirstScreen';
 
 // Shortcuts, settings and the administration link: their own small chunk, after the first screen.
 const TopBarNav = lazyRetrying(() => import(/* webpackChunkName: "top-bar-nav" */ './TopBarNav'));
@@ -88,9 +89,11 @@ export function TopBar({ mobile }: { mobile: boolean }) {
         )}
         {!mobile && <TopBarSearch />}
         {!mobile && (
-          <LazyBoundary>
-            <TopBarNav />
-          </LazyBoundary>
+          <AfterFirstScreen>
+            <LazyBoundary>
+              <TopBarNav />
+            </LazyBoundary>
+          </AfterFirstScreen>
         )}
         {mobile && loggedIn && <NotificationsBell />}
         {!loggedIn && (

@@ -1,13 +1,16 @@
 // The feed pattern's Page Down and Page Up on the timeline (issue 26). The moving itself (feedFocus.ts, shared with
-// the j/k hotkeys) comes in its own chunk, asked for when a timeline mounts: the first screen does not carry it.
+// the j/k hotkeys) comes in its own chunk, asked for once the first screen is drawn: the first screen does not carry it.
 import { useEffect, type RefObject } from 'react';
 import { isEditable } from './useShowNew';
 import { retryImport } from '../../utils/retryImport';
+import { useAppSelector } from '../../store/hooks';
 
 type FeedFocus = typeof import('./feedFocus');
 
 /** Page Down and Page Up on an entry of the feed move to the next and previous entry (the feed pattern's keys). */
 export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void {
+  // the chunk is asked for once the first screen is drawn (sagas/firstScreen.ts), or at the first key before that
+  const drawn = useAppSelector((s) => s.ui.firstScreenDrawn);
   useEffect(() => {
     const el = container.current;
     if (!el) return undefined;
@@ -18,7 +21,7 @@ export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void 
         (module) => (feedFocus = module),
         () => null,
       );
-    let loading = load();
+    let loading = drawn ? load() : null;
     const onKey = (e: KeyboardEvent) => {
       if ((e.key !== 'PageDown' && e.key !== 'PageUp') || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       const step = e.key === 'PageDown' ? 1 : -1;
@@ -30,10 +33,10 @@ export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void 
       }
       // pressed before the chunk came: the key is ours all the same, and the move follows
       e.preventDefault();
-      loading = loading.then((module) => module ?? load());
+      loading = (loading ?? Promise.resolve(null)).then((module) => module ?? load());
       void loading.then((module) => module?.movePostFocus(step));
     };
     el.addEventListener('keydown', onKey);
     return () => el.removeEventListener('keydown', onKey);
-  }, [container]);
+  }, [container, drawn]);
 }

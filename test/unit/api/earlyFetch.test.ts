@@ -151,24 +151,27 @@ describe('the early script (src/early.ts)', () => {
     const onPage = (path: string) => window.history.replaceState(null, '', path);
     afterEach(() => onPage('/'));
 
-    it('is asked early once NodeInfo shows a server that lets visitors read it', async () => {
+    it('is asked at once, without waiting for NodeInfo (issue 25), and the client takes that answer over', async () => {
       serve('akkoma');
+      // NodeInfo discovery never answers: the first status must not wait for it
+      server.use(http.get('/.well-known/nodeinfo', () => new Promise<never>(() => {})));
       onPage('/main/public');
       await runEarlyScript();
       await until(() => to('/api/v1/timelines/public').length === 1, 'the early timeline');
+      expect(to('/nodeinfo/2.1')).toHaveLength(0);
       const page = await request<unknown[]>({ baseUrl: '' }, PUBLIC);
       expect(page.data).toEqual([]);
       expect(to('/api/v1/timelines/public')).toHaveLength(1);
     });
 
-    it('is never asked of a server that answers visitors 401 there (Hollo)', async () => {
+    it("on a server that refuses visitors (Hollo's 401) the client gets that answer, not a second request", async () => {
       serve('hollo');
+      server.use(http.get('/api/v1/timelines/public', () => HttpResponse.json({ error: 'Unauthorized' }, { status: 401 })));
       onPage('/main/public');
       await runEarlyScript();
-      await earlyStepDone('nodeinfo');
-      await until(() => to('/nodeinfo/2.1').length === 1, 'NodeInfo');
-      await settle();
-      expect(to('/api/v1/timelines/public')).toHaveLength(0);
+      await until(() => to('/api/v1/timelines/public').length === 1, 'the early timeline');
+      await expect(request({ baseUrl: '' }, PUBLIC, { auth: false })).rejects.toMatchObject({ status: 401 });
+      expect(to('/api/v1/timelines/public')).toHaveLength(1);
     });
   });
 });

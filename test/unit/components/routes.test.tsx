@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { AppRoutes } from '../../../src/app/routes';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { frontendConfigLoaded } from '../../../src/slices/instance';
-import { bootFinished } from '../../../src/slices/ui';
+import { bootFinished, startupSettled } from '../../../src/slices/ui';
 import { importAccount, stateAfter, accountFactory } from '../../support/factories';
 import { LocationProbe, renderWithStore } from '../../support/render';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -15,10 +15,11 @@ const app = (
     <LocationProbe />
   </>
 );
-const visitor = (...extra: UnknownAction[]) => stateAfter(bootFinished(), ...extra);
+const visitor = (...extra: UnknownAction[]) => stateAfter(bootFinished(), startupSettled(), ...extra);
 const member = (...extra: UnknownAction[]) =>
   stateAfter(
     bootFinished(),
+    startupSettled(),
     importAccount(accountFactory({ id: 'me1', username: 'lain' })),
     loginSucceeded({ me: 'me1' }),
     ...extra,

@@ -47,11 +47,35 @@ afterEach(() => {
 
 async function boot() {
   const run = runSagaInStore(rootSaga);
-  await until(() => run.getState().ui.booted, 'bootFinished');
+  await until(() => run.getState().ui.settled, 'startupSettled');
   return run;
 }
 
 describe('boot saga', () => {
+  it('mounts once config, instance and sign-in have settled, without waiting for NodeInfo or the frontend configuration', async () => {
+    serveAll();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/.well-known/nodeinfo', async () => {
+        await held;
+        return HttpResponse.json({ links: [] });
+      }),
+      http.get('/api/pleroma/frontend_configurations', async () => {
+        await held;
+        return HttpResponse.json(preloadedAnswer('/api/pleroma/frontend_configurations'));
+      }),
+    );
+    const run = runSagaInStore(rootSaga);
+    await until(() => run.getState().ui.booted, 'bootFinished');
+    expect(run.getState().instance.instance).not.toBeNull();
+    expect(run.getState().ui.settled).toBe(false);
+    expect(run.getState().instance.frontendConfig).toEqual({});
+    release();
+    await until(() => run.getState().ui.settled, 'startupSettled');
+    expect(run.getState().instance.frontendConfig).not.toEqual({});
+  });
+
   it('loads config, instance, nodeinfo, frontend config and terms, then finishes (through createAppStore)', async () => {
     serveAll();
     const store = createAppStore({ onRootSaga: trackTestSaga });

@@ -138,14 +138,22 @@ describe("a visitor's first timeline at start-up", () => {
     expect(run.ofType('timelines/timelinePrefetched')).toHaveLength(1);
   });
 
-  it('is not asked at all where the instance documents show the server refuses visitors (Hollo: no 401)', async () => {
-    for (const path of ['/main/all', '/main/public']) {
+  it("never waits for NodeInfo: where the server refuses visitors (Hollo's 401) it is asked once, and says 'log in'", async () => {
+    for (const [path, key] of [
+      ['/main/all', 'publicAndExternal'],
+      ['/main/public', 'public'],
+    ] as const) {
       window.history.pushState({}, '', path);
       serveRecorded('hollo');
+      server.use(recordedHandler('hollo', '014-public-timeline-visitor.json'));
       const run = await boot();
-      expect(to('/api/v1/timelines/public')).toHaveLength(0);
-      expect(run.ofType('timelines/timelinePrefetched')).toHaveLength(0);
+      await until(() => run.getState().timelines[key]?.loginRequired === true, 'log in to see');
+      expect(to('/api/v1/timelines/public')).toHaveLength(1);
+      await settle();
+      expect(to('/api/v1/timelines/public')).toHaveLength(1);
       run.task.cancel();
+      server.resetHandlers();
+      seen.length = 0;
     }
   });
 });

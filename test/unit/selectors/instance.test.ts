@@ -1,7 +1,14 @@
 import type { Instance, Nodeinfo } from '../../../src/api/types';
 import { selectApiConfig, selectFrontendConfig, selectInstanceName, selectLandingPaths } from '../../../src/selectors/instance';
 import { tokenObtained } from '../../../src/slices/auth';
-import { frontendConfigLoaded, instanceLoaded, nodeinfoLoaded, staticConfigLoaded } from '../../../src/slices/instance';
+import {
+  frontendConfigLoaded,
+  instanceLoaded,
+  lastKnownNameRestored,
+  nodeinfoLoaded,
+  staticConfigLoaded,
+} from '../../../src/slices/instance';
+import { startupSettled } from '../../../src/slices/ui';
 import { preloadedAnswer } from '../../support/fixtures';
 import { stateAfter } from '../../support/factories';
 
@@ -43,6 +50,21 @@ describe('other instance selectors', () => {
     expect(selectInstanceName(stateAfter(instanceLoaded(instance), staticConfigLoaded({ name: 'Configured' })))).toBe(
       'Configured',
     );
+  });
+
+  it("the name shown at the last visit stays until start-up has settled, so the bar's words never flip", () => {
+    const instance = { ...preloadedAnswer<Instance>('/api/v1/instance'), title: 'Title' };
+    const before = stateAfter(lastKnownNameRestored('Admin name'), instanceLoaded(instance));
+    expect(selectInstanceName(before)).toBe('Admin name');
+    const settled = stateAfter(
+      lastKnownNameRestored('Admin name'),
+      instanceLoaded(instance),
+      frontendConfigLoaded({ name: 'New admin name' }),
+      startupSettled(),
+    );
+    expect(selectInstanceName(settled)).toBe('New admin name');
+    // a first visit: nothing stored, the name as it arrives
+    expect(selectInstanceName(stateAfter(instanceLoaded(instance)))).toBe('Title');
   });
 
   it('api config: same origin, with the token once there is one', () => {

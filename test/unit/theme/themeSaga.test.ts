@@ -5,7 +5,7 @@ import { all, fork } from 'redux-saga/effects';
 import { themeSaga } from '../../../src/theme/themeSaga';
 import { persistenceSaga } from '../../../src/sagas/persistence';
 import { THEME_STORAGE_KEY, type AppliedTheme } from '../../../src/theme/applied';
-import { bootFinished } from '../../../src/slices/ui';
+import { bootFinished, firstScreenDrawn, startupSettled } from '../../../src/slices/ui';
 import { frontendConfigLoaded } from '../../../src/slices/instance';
 import { settingChanged } from '../../../src/slices/settings';
 import { sessionCleared } from '../../../src/slices/auth';
@@ -44,6 +44,8 @@ describe('the theme saga', () => {
     run.store.dispatch(frontendConfigLoaded({ theme: 'redmond-xx' }));
     expect(painted('--bg')).toBe('');
     run.store.dispatch(bootFinished());
+    run.store.dispatch(startupSettled());
+    run.store.dispatch(firstScreenDrawn());
     await until(() => stored() !== null, 'stored theme');
     expect(painted('--bg')).toBe('#008080');
     expect(painted('--radius-panel')).toBe('0px');
@@ -55,6 +57,8 @@ describe('the theme saga', () => {
     localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ key: '2:pleroma-dark', vars: { '--bg': '#123456' } }));
     const run = runSagaInStore(sagas);
     run.store.dispatch(bootFinished());
+    run.store.dispatch(startupSettled());
+    run.store.dispatch(firstScreenDrawn());
     run.store.dispatch(settingChanged('hideNsfw', false));
     await until(() => run.actions.length >= 2);
     await new Promise((r) => setTimeout(r, 50));
@@ -66,6 +70,8 @@ describe('the theme saga', () => {
     const run = runSagaInStore(sagas);
     run.store.dispatch(frontendConfigLoaded({ theme: 'redmond-xx' }));
     run.store.dispatch(bootFinished());
+    run.store.dispatch(startupSettled());
+    run.store.dispatch(firstScreenDrawn());
     await until(() => stored()?.key === '2:redmond-xx', 'instance theme');
     run.store.dispatch(settingChanged('theme', 'pleroma-light'));
     await until(() => stored()?.key === '2:pleroma-light', 'member theme');
@@ -82,6 +88,8 @@ describe('the theme saga', () => {
   it('applies an imported custom source, and a broken one falls back to the named preset', async () => {
     const run = runSagaInStore(sagas);
     run.store.dispatch(bootFinished());
+    run.store.dispatch(startupSettled());
+    run.store.dispatch(firstScreenDrawn());
     await until(() => stored() !== null);
     const source = (fixture('breezy-dark').source ?? {}) as never;
     run.store.dispatch(settingChanged('customThemeSource', source));

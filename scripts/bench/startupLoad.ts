@@ -1,0 +1,99 @@
+/**
+ * One page load for the start-up benchmark (scripts/bench/startup.ts): navigation to the first readable status,
+ * first contentful paint, and the requests the page made before that status. Works for any client whose status
+ * element a CSS selector names, so other clients' builds can be measured the same way as ours.
+ */
+import type { Page } from '@playwright/test';
+
+export interface Client {
+  /** How the figures name it: a build folder of ours, or the name given with --client. */
+  name: string;
+  /** The built client the demo instance serves. */
+  dir: string;
+  /** The element of its first readable status (ours: `article.status`). */
+  selector: string;
+}
+
+/** The first readable status of clients we compare with, as their own source renders it. */
+export const KNOWN_SELECTORS: Record<string, string> = {
+  // Akkoma-FE and Pleroma-FE: src/components/status/status.vue (div.Status) with its status_body.vue (div.StatusBody)
+  'akkoma-fe': '.Status .StatusBody',
+  'pleroma-fe': '.Status .StatusBody',
+};
+export const OUR_SELECTOR = 'article.status';
+
+export interface RequestTiming {
+  /** path and query on the page's own origin, the whole URL elsewhere */
+  path: string;
+  /** what asked: navigation, script, link, fetch, xmlhttprequest, img, … */
+  initiator: string;
+  start: number;
+  end: number;
+}
+
+export interface Load {
+  /** ms from navigation to the frame after the first status was in the DOM; undefined: none within 15 s */
+  firstStatus?: number;
+  /** ms from navigation to the first contentful paint (the shell, or whatever comes first) */
+  firstPaint?: number;
+  /** the requests that started before the first status, in the order they started */
+  requests: RequestTiming[];
+}
+
+/**
+ * Plain script text (tsx would wrap a function in a helper that exists only on the Node side). Checked once a
+ * frame, before the frame is drawn: the first status that is in the DOM and visible (Akkoma-FE renders its
+ * statuses inside a body kept `display: none` until its theme is applied), and the time taken after that frame.
+ */
+const probe = (selector: string) => `(() => {
+  const check = () => {
+    const status = document.querySelector(${JSON.stringify(selector)});
+    if (!status?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return requestAnimationFrame(check);
+    setTimeout(() => (window.__firstStatus = performance.now()));
+  };
+  requestAnimationFrame(check);
+})();`;
+
+// Read from outside with string expressions: a page's CSP may allow no string evaluation inside it.
+const FIRST_PAINT = `performance.getEntriesByName('first-contentful-paint')[0]?.startTime`;
+const RESOURCES = `JSON.stringify([...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+  .map((e) => [e.name, e.initiatorType, e.startTime, e.responseEnd]))`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads `url` in `page` (a fresh page: the probe is added to it) and waits for the client's first status, then
+ * for the network to rest, so that every request started before the status has its end time.
+ */
+export async function measureLoad(page: Page, url: string, selector: string): Promise<Load> {
+  await page.addInitScript({ content: probe(selector) });
+  await page.goto(url);
+  let firstStatus: number | undefined;
+  for (let tries = 0; tries < 600 && firstStatus === undefined; tries++) {
+    firstStatus = (await page.evaluate('window.__firstStatus')) as number | undefined;
+    if (firstStatus === undefined) await sleep(25);
+  }
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // the paint entry comes when the frame is presented, which can be well after the probe fired
+  let firstPaint: number | undefined;
+  for (let tries = 0; tries < 200 && firstPaint === undefined; tries++) {
+    firstPaint = (await page.evaluate(FIRST_PAINT)) as number | undefined;
+    if (firstPaint === undefined) await sleep(25);
+  }
+  const origin = new URL(url).origin;
+  const entries = JSON.parse((await page.evaluate(RESOURCES)) as string) as [string, string, number, number][];
+  const requests = entries
+    .filter(([, , start]) => firstStatus !== undefined && start < firstStatus)
+    .map(([name, initiator, start, end]) => ({
+      path: name.startsWith(origin) ? name.slice(origin.length) : name,
+      initiator,
+      start,
+      end,
+    }))
+    .sort((a, b) => a.start - b.start);
+  return { firstStatus, firstPaint, requests };
+}
+
+export function median(xs: number[]): number | undefined {
+  return xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : undefined;
+}
