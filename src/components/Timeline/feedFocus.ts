@@ -1,8 +1,7 @@
 // Moving the focus between the entries of a feed (WAI-ARIA feed pattern): j/k and the arrows (features/hotkeys),
 // Page Down and Page Up (the timeline's own keys). The list is virtual: the next entry may not be drawn yet.
 
-/** An entry of a feed (a post of the WAI-ARIA feed pattern). */
-export const ENTRY = 'article[aria-posinset]';
+import { ENTRY } from './feedEntry';
 /** Frames to wait for a row scrolled towards to be drawn (the list draws on the scroll event, a frame later). */
 const DRAW_FRAMES = 10;
 

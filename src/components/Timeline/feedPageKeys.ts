@@ -4,6 +4,7 @@ import { useEffect, type RefObject } from 'react';
 import { isEditable } from './useShowNew';
 import { retryImport } from '../../utils/retryImport';
 import { useAppSelector } from '../../store/hooks';
+import { ENTRY } from './feedEntry';
 
 type FeedFocus = typeof import('./feedFocus');
 
@@ -26,7 +27,7 @@ export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void 
       if ((e.key !== 'PageDown' && e.key !== 'PageUp') || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       const step = e.key === 'PageDown' ? 1 : -1;
       // on an entry or a control in it; a text field (a reply under the post) keeps its own Page keys
-      if (!(e.target instanceof HTMLElement) || isEditable(e.target) || !e.target.closest('article[aria-posinset]')) return;
+      if (!(e.target instanceof HTMLElement) || isEditable(e.target) || !e.target.closest(ENTRY)) return;
       if (feedFocus) {
         if (feedFocus.movePostFocus(step)) e.preventDefault();
         return;

@@ -1,4 +1,5 @@
 // The page title's "(N)" and the favicon badge (spec 001 §9): plain DOM, driven by sagas/notificationsAttention.ts.
+import { loadImage } from '../../../utils/loadImage';
 
 /** Favicon canvas size (spec 001 §9). */
 export const FAVICON_SIZE = 128;
@@ -57,16 +58,8 @@ export function drawBadgedIcon(image: CanvasImageSource | null, doc: Document = 
   }
 }
 
-/** Loads an image for drawing; null when it fails. */
-export function loadImage(src: string): Promise<HTMLImageElement | null> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.crossOrigin = 'anonymous';
-    image.onload = () => resolve(image);
-    image.onerror = () => resolve(null);
-    image.src = src;
-  });
-}
+/** The site's icon, asked with CORS: the canvas it is badged on must stay readable. */
+export const loadIcon = (src: string) => loadImage(src, { crossOrigin: true });
 
 /**
  * Keeps the favicon badged while `on`: remembers the site's own icon (even if the app changes it later)
@@ -80,7 +73,7 @@ export class FaviconBadge {
   private badgedFrom: string | null = null;
 
   constructor(
-    private readonly load: (src: string) => Promise<CanvasImageSource | null> = loadImage,
+    private readonly load: (src: string) => Promise<CanvasImageSource | null> = loadIcon,
     private readonly doc: Document = document,
   ) {}
 

@@ -66,15 +66,8 @@ export function croppedFileName(name: string, originalType: string, type: string
   return /\.[A-Za-z0-9]{1,5}$/.test(base) ? base.replace(/\.[A-Za-z0-9]{1,5}$/, `.${ext}`) : `${base}.${ext}`;
 }
 
-/** The picture, decoded (null when the browser cannot read it as an image). */
-export function loadImage(url: string): Promise<HTMLImageElement | null> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => resolve(null);
-    image.src = url;
-  });
-}
+/** The picture, decoded (null when the browser cannot read it as an image); the profile editor's tests replace it here. */
+export { loadImage } from '../../../utils/loadImage';
 
 /** The chosen area drawn on a canvas of `size`. */
 export function drawCrop(image: CanvasImageSource, area: CropArea, size: { width: number; height: number }): HTMLCanvasElement {
