@@ -97,8 +97,9 @@ test.describe('sign-out', () => {
     const storage = await page.evaluate(() => ({ ...localStorage }));
     expect(JSON.parse(storage.oauth ?? '{}').userToken).toBeNull();
     expect(storage.config).toBeUndefined();
-    // the last theme's colours belong to the browser, not the account: the next cold start paints in them
-    expect(Object.keys(storage).sort()).toEqual(['oauth', 'theme.applied', 'users.lastLoginName']);
+    // the last theme's colours and the server's name belong to the browser, not the account: the next cold start
+    // paints its frame in them
+    expect(Object.keys(storage).sort()).toEqual(['instance.name', 'oauth', 'theme.applied', 'users.lastLoginName']);
     // the revoked token is really dead, and the user's screens are closed
     await page.goto('/main/friends');
     await expect(page).toHaveURL(/\/main\/all$/);
