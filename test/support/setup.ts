@@ -1,6 +1,7 @@
 import { stopTestSagas } from './sagaStore';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { prepareSanitizer } from '../../src/utils/sanitize';
 
 // waitFor and findBy return the moment their condition holds; their limit only matters when a busy
 // machine delays the timers a render waits for (a next frame took over a second once, at load 15).
@@ -91,6 +92,9 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
   });
 }
+
+// jsdom has no HTML Sanitizer API: post HTML goes through DOMPurify, whose chunk the app awaits before it renders.
+beforeAll(() => prepareSanitizer());
 
 // A saga a test started must not run on after it (a lazy chunk arriving once the environment is gone).
 afterEach(() => stopTestSagas());
