@@ -170,6 +170,8 @@ export interface Capabilities {
   restrictedNicknames: string[];
   /** GET /api/v1/suggestions (who to follow) */
   suggestions: boolean;
+  /** GET/POST /api/v1/markers, the read position kept by the server (snac2 answers `{}` and has no POST) */
+  markers: boolean;
   /** WebSocket base for /api/v1/streaming; null means same origin */
   streamingUrl: string | null;
   /** Web Push application server key */
@@ -342,6 +344,7 @@ export function computeCapabilities(instance: Instance | null, nodeinfo: Nodeinf
     localBubbleInstances: bubbleList,
     restrictedNicknames: strings(ni?.restrictedNicknames) ?? [],
     suggestions: ni?.suggestions?.enabled ?? (mastodonAtLeast('2.4.3') || hollo),
+    markers: mastodonLike ? mastodonAtLeast('3.0.0') : !snac,
     streamingUrl: instance?.urls?.streaming_api || null,
     vapidPublicKey: instance?.pleroma?.vapid_public_key || instance?.configuration?.vapid?.public_key || null,
     federating: (meta?.federation?.enabled ?? ni?.federation?.enabled) !== false,

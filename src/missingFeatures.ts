@@ -21,6 +21,7 @@ export type MissingFeature = keyof Pick<
   | 'announcements'
   | 'accountSubscriptions'
   | 'bubbleTimeline'
+  | 'markers'
 >;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,6 +64,8 @@ export const FEATURE_ROUTES: Readonly<Record<MissingFeature, FeatureEntry>> = {
   // Pleroma's /subscribe gave way to Mastodon's follow with notify, which the client falls back to by itself
   accountSubscriptions: { ways: [[route(['POST'], `/api/v1/pleroma/accounts/${ID}/(?:un)?subscribe`, true)]], silent: true },
   bubbleTimeline: { ways: [[route(['GET'], '/api/v1/timelines/bubble')]] },
+  // the read position is then kept on this browser only (features/warmStart)
+  markers: { ways: [[route('any', '/api/v1/markers')]], silent: true },
 };
 
 export const MISSING_FEATURES = Object.keys(FEATURE_ROUTES) as MissingFeature[];

@@ -18,6 +18,8 @@ export interface RequestOptions {
   form?: Params | FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** sent as the page goes away: the browser finishes the request after the page is gone (small bodies only) */
+  keepalive?: boolean;
   /** Default true: send the bearer token when there is one. */
   auth?: boolean;
   /** Default 'json'. 'text' returns the body as a string (HTML pages, panels). */
@@ -141,7 +143,7 @@ export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOpti
   try {
     const early = method === 'GET' && !headers.Authorization && responseType === 'json' ? takeEarlyFetch(url) : null;
     // An early request that failed is simply made again.
-    const ask = () => fetch(url, { method, headers, body, signal: opts.signal });
+    const ask = () => fetch(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive });
     response = await (early ? early.catch(ask) : ask());
     text = await response.text();
   } catch (err) {

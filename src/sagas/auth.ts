@@ -97,8 +97,8 @@ function* retryVerification() {
     // The last wait repeats once the list runs out.
     yield* delay(VERIFY_RETRY_MS[Math.min(attempt, VERIFY_RETRY_MS.length - 1)] ?? VERIFY_RETRY_MAX_MS);
     const auth = yield* select((s: RootState) => s.auth);
-    // Signed out, or signed in some other way, meanwhile.
-    if (!auth.token || auth.me) return;
+    // Signed out, or signed in some other way, meanwhile (a session the warm start resumed still needs the check).
+    if (!auth.token || (auth.me && !auth.resumed)) return;
     const outcome = yield* call(signInWithToken, true);
     if (outcome === 'ok') return;
     if (outcome === 'refused' || outcome === 'ended') {

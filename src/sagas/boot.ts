@@ -37,6 +37,7 @@ import { instanceDomain } from '../utils/acct';
 import { serverFragment } from '../utils/serverFragment';
 import { servesPleromaApi } from '../utils/pleromaLike';
 import { startServiceWorker } from '../serviceWorker/start';
+import { warmStartRead } from '../features/warmStart/index';
 
 /** A start-up step that fails is only logged (spec 000 §4). */
 function* step(name: string, effect: () => Generator) {
@@ -198,8 +199,15 @@ export function* bootSaga() {
   const frontendStep = yield* fork(step, 'frontend configuration', () => loadFrontendConfig(instanceStep));
   yield* fork(step, 'terms of service', () => loadTermsOfService(instanceStep));
   yield* fork(step, 'first timeline', () => prefetchFirstTimeline(instanceStep));
-  yield* all([call(step, 'config', loadStaticConfig), join(instanceStep), call(step, 'sign-in', restoreSession)]);
+  const firstNeeds = yield* fork(function* needs() {
+    yield* all([call(step, 'config', loadStaticConfig), join(instanceStep), call(step, 'sign-in', restoreSession)]);
+  });
+  // The home cache, read since the store started (features/warmStart): when it resumed the member's session, the
+  // screen is drawn from it before any of those answers (issue 25); the sign-in check then confirms or ends it.
+  const resumed = yield* call(warmStartRead);
+  if (!resumed) yield* join(firstNeeds);
   yield* put(bootFinished());
+  yield* join(firstNeeds);
   yield* join([nodeinfoStep, frontendStep]);
   yield* put(startupSettled());
   // The service worker, and the notice when the client was opened offline (serviceWorker/start.ts)

@@ -24,6 +24,11 @@ export interface AuthState {
   token: string | null;
   /** id of the signed-in account, null for a visitor */
   me: string | null;
+  /**
+   * `me` stands on this browser's word only (the warm start, issue 25: the owner of the stored token and of the home
+   * cache), until verify_credentials confirms it (`loginSucceeded`) or refuses it (`sessionCleared`).
+   */
+  resumed: boolean;
   step: LoginStep;
   /** the server's handle for a pending second factor (redacted like every token) */
   mfaToken: string | null;
@@ -43,6 +48,7 @@ export const initialAuthState: AuthState = {
   app: null,
   token: null,
   me: null,
+  resumed: false,
   step: 'initial',
   mfaToken: null,
   loggingIn: false,
@@ -112,8 +118,15 @@ const authSlice = createSlice({
       state.loggingIn = true;
       state.error = null;
     },
+    /** the warm start drew the stored owner's home before the server confirmed the token (see `resumed`) */
+    sessionResumed(state, action: PayloadAction<{ me: string }>) {
+      if (state.me || !state.token) return;
+      state.me = action.payload.me;
+      state.resumed = true;
+    },
     loginSucceeded(state, action: PayloadAction<{ me: string }>) {
       state.me = action.payload.me;
+      state.resumed = false;
       state.loggingIn = false;
       state.error = null;
       state.step = 'initial';
@@ -124,6 +137,7 @@ const authSlice = createSlice({
       state.loggingIn = false;
       state.token = null;
       state.me = null;
+      state.resumed = false;
       state.error = action.payload;
     },
     /** the stored token could not be checked (network, 5xx): it is kept and checked again later */
@@ -198,6 +212,7 @@ export const {
   appForgotten,
   passwordSignInUnavailable,
   tokenObtained,
+  sessionResumed,
   loginSucceeded,
   loginFailed,
   verificationDeferred,

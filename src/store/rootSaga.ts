@@ -14,6 +14,7 @@ import { firstScreenSaga } from '../sagas/firstScreen';
 import { streamingEntry } from '../features/streaming/streamingEntry';
 import { notificationsBackgroundEntry } from '../features/notifications/notificationsEntry';
 import { reportsStarter } from '../features/moderation/reportsStarter';
+import { warmStartEntry } from '../features/warmStart/index';
 import { featureLoader } from './featureLoader';
 import { lazyFeatures } from './lazyFeatures';
 
@@ -43,6 +44,7 @@ export const spineSagas: ReadonlyArray<readonly [string, Saga]> = [
   ['rate-limit', rateLimitSaga],
   ['missing-features', missingFeaturesSaga],
   ['persistence', persistenceSaga],
+  ['warm-start', warmStartEntry],
   ['timelines', timelinesSaga],
   ['eviction', evictionSaga],
   ['streaming', streamingEntry],

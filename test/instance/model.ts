@@ -388,6 +388,19 @@ export interface DemoState {
   tagPolicyOff?: boolean;
   /** Web push subscriptions and the messages they would have carried (routes/push.ts); absent until the first one. */
   push?: PushState;
+  /** account id -> its read markers (routes/markers.ts); absent until the first one. */
+  markers?: Map<string, Partial<Record<MarkerTimeline, DemoMarker>>>;
+}
+
+export type MarkerTimeline = 'home' | 'notifications';
+
+/** A read marker as Mastodon keeps it. */
+export interface DemoMarker {
+  lastReadId: string;
+  /** raised by every write (Mastodon's lock_version, 0 when created) */
+  version: number;
+  /** ms since epoch */
+  updatedAt: number;
 }
 
 /** An announcement as Pleroma keeps it: the admin's raw text, times, and who read and reacted. */

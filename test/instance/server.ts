@@ -23,6 +23,7 @@ import { controlTokenRoutes } from './routes/controlTokens';
 import { instanceRoutes } from './routes/instance';
 import { listRoutes } from './routes/lists';
 import { notificationRoutes } from './routes/notifications';
+import { markerRoutes } from './routes/markers';
 import { followRequestRoutes } from './routes/followRequests';
 import { pollRoutes } from './routes/polls';
 import { controlPushRoutes, pushRoutes } from './routes/push';
@@ -118,6 +119,7 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
     ...listRoutes,
     ...tagRoutes,
     ...notificationRoutes,
+    ...markerRoutes,
     ...followRequestRoutes,
     ...searchRoutes,
     ...suggestionRoutes,

@@ -17,6 +17,7 @@ import { useShowNew } from './useShowNew';
 import { useFeedPageKeys } from './feedPageKeys';
 import { LoginToSee } from './LoginToSee';
 import { TagHeader } from '../../features/search/components/lazy';
+import { notePlace, warmPlaceFor } from '../../features/warmStart/warmPlace';
 import './Timeline.css';
 
 interface Props {
@@ -49,7 +50,13 @@ export function Timeline({ timelineKey, title, tag }: Props) {
     (id: string, index: number) => <Status entryId={id} position={index + 1} setSize={setSize} muteContext={muteContext} />,
     [setSize, muteContext],
   );
-  const onPlaceChange = useCallback((place: SavedPlace) => savePlace(location.key, place), [location.key]);
+  const onPlaceChange = useCallback(
+    (place: SavedPlace) => {
+      savePlace(location.key, place);
+      notePlace(timelineKey, place, heightsOf(timelineKey));
+    },
+    [location.key, timelineKey],
+  );
 
   return (
     <section className="panel timeline" aria-labelledby="timeline-title" ref={section} onClickCapture={blockClick}>
@@ -75,7 +82,7 @@ export function Timeline({ timelineKey, title, tag }: Props) {
           renderRow={renderRow}
           heights={heightsOf(timelineKey, ids)}
           virtual={virtualScrolling}
-          initialPlace={placeOf(location.key)}
+          initialPlace={placeOf(location.key) ?? warmPlaceFor(timelineKey, heightsOf(timelineKey))}
           onPlaceChange={onPlaceChange}
         />
       )}

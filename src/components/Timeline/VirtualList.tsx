@@ -50,6 +50,9 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
   const rows = useRef(new Map<string, HTMLElement>());
   const anchor = useRef<Anchor | null>(null);
   const restored = useRef(false);
+  /** the restored row and its offset in the viewport: kept there, whatever grows around it, until the reader moves */
+  const restoredKey = useRef<string | null>(null);
+  const restoredOffset = useRef(0);
   // The latest props, for the event handlers below (they are attached once).
   const latest = useRef({ keys, heights, virtual, onPlaceChange, warm: false, range: { start: 0, end: 0, before: 0, after: 0 } });
   const [viewport, setViewport] = useState<Viewport>(() => ({ scrollY: 0, height: window.innerHeight, listTop: 0 }));
@@ -77,6 +80,17 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
 
   const pickAnchor = useCallback(() => {
     const { keys: k, range: r } = latest.current;
+    const kept = restoredKey.current;
+    if (kept && k.includes(kept)) {
+      const el = rows.current.get(kept);
+      if (el) {
+        // where it must be, not where it is: a row above it that grew since is made up for here
+        const drift = el.getBoundingClientRect().top - restoredOffset.current;
+        if (Math.abs(drift) >= 0.5) window.scrollTo(0, window.scrollY + drift);
+        anchor.current = { key: kept, pageTop: window.scrollY + restoredOffset.current };
+      }
+      if (el || anchor.current?.key === kept) return;
+    }
     anchor.current = null;
     for (const key of k.slice(r.start, r.end)) {
       const el = rows.current.get(key);
@@ -175,9 +189,17 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
       restored.current = true;
       const list = listRef.current;
       const index = initialPlace?.key ? keys.indexOf(initialPlace.key) : -1;
-      if (initialPlace && index >= 0 && list)
-        window.scrollTo(0, pageTopOf(list) + offsetOf(keys, heightLookup(heights), index) - initialPlace.offset);
-      else if (initialPlace) window.scrollTo(0, initialPlace.scrollY);
+      if (initialPlace?.key && index >= 0 && list) {
+        const rowTop = pageTopOf(list) + offsetOf(keys, heightLookup(heights), index);
+        window.scrollTo(0, rowTop - initialPlace.offset);
+        // The saved row is what must not move while its neighbours are drawn and measured (a warm start draws
+        // while the page around the list still settles): the next render holds it, then picks as usual.
+        anchor.current = { key: initialPlace.key, pageTop: rowTop };
+        restoredKey.current = initialPlace.key;
+        restoredOffset.current = initialPlace.offset;
+        follow();
+        return;
+      } else if (initialPlace) window.scrollTo(0, initialPlace.scrollY);
       else if (list && window.scrollY > pageTopOf(list)) window.scrollTo(0, 0);
     } else holdAnchor();
     follow();
@@ -236,11 +258,18 @@ export function VirtualList({ keys, renderRow, heights, virtual, initialPlace, o
         scrollY: window.scrollY,
       });
     };
+    // The reader moving (not the list's own scrolling) ends the hold on a restored row.
+    const onReaderMoves = () => {
+      restoredKey.current = null;
+    };
+    const moves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', follow);
+    for (const type of moves) window.addEventListener(type, onReaderMoves, { passive: true, capture: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', follow);
+      for (const type of moves) window.removeEventListener(type, onReaderMoves, { capture: true });
     };
   }, [follow, pickAnchor]);
 

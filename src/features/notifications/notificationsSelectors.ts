@@ -69,10 +69,14 @@ export function invalidReason(n: NotificationEntity, statuses: Statuses): string
 export const kindVisible = (kind: NotificationKind, visibility: Partial<Settings['notificationVisibility']> | undefined) =>
   visibility?.[VISIBILITY_FLAG[kind]] !== false;
 
-/** Seen: the server said so (Pleroma's is_seen; servers without it count as seen), or the read marker covers it. */
+/**
+ * Seen: the read marker covers it, or the server said so (Pleroma's is_seen). Without is_seen a notification newer
+ * than a known read marker (the read button's, or the server's /api/v1/markers: features/warmStart) is unseen;
+ * with no marker known at all, seen.
+ */
 export function isSeen(n: NotificationEntity, seenMaxId: string | null): boolean {
   if (seenMaxId && !isNewerId(n.id, seenMaxId)) return true;
-  return n.pleroma?.is_seen !== false;
+  return typeof n.pleroma?.is_seen === 'boolean' ? n.pleroma.is_seen : seenMaxId === null;
 }
 
 export { selectNotificationsState };

@@ -7,6 +7,7 @@ import { requireUser, type RequestContext, type Route } from '../router';
 import type { JsonObject } from '../serialize/context';
 import { serializeNotification } from '../serialize/notification';
 import { canSee } from '../visibility';
+import { setMarker } from './markers';
 
 /** The viewer's notifications that can still be shown, newest first. */
 function ownNotifications(ctx: RequestContext): Notification[] {
@@ -63,6 +64,9 @@ function markRead(ctx: RequestContext): Reply {
   // Numeric ids: compared as numbers, so an id of another width still compares right.
   const marked = ownNotifications(ctx).filter((n) => Number(n.id) <= Number(maxId));
   for (const n of marked) n.seen = true;
+  // As Akkoma: the notifications read marker follows (the newest seen one).
+  const newestSeen = marked.reduce<string | null>((max, n) => (max === null || Number(n.id) > Number(max) ? n.id : max), null);
+  if (newestSeen) setMarker(ctx.state, requireUser(ctx).id, 'notifications', newestSeen);
   return json(serialize(ctx, marked));
 }
 

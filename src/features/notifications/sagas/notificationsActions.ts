@@ -8,6 +8,8 @@ import { noticeAdded } from '../../../slices/ui';
 import { selectApiConfig } from '../../../selectors/instance';
 import { selectNotificationsState, selectUnseenNotificationIds } from '../notificationsSelectors';
 import { NOTICE_MS } from '../../../utils/noticeTimes';
+import { servesPleromaApi } from '../../../utils/pleromaLike';
+import type { RootState } from '../../../store/rootReducer';
 
 /** Everything up to the newest is seen at once; the server's read marker follows (spec 001 §4). */
 export function* markAllRead() {
@@ -19,6 +21,9 @@ export function* markAllRead() {
   // Also resets the page to 30 seen, even when nothing was unseen.
   yield* put(notificationsSeen({ maxId: newest }));
   if (unseen.length === 0) return;
+  // A server known to be neither Pleroma nor Akkoma keeps the read marker at /api/v1/markers (features/warmStart).
+  const instance = yield* select((s: RootState) => s.instance.instance);
+  if (instance && !servesPleromaApi(instance)) return;
   const cfg = yield* select(selectApiConfig);
   try {
     yield* call(markNotificationsRead, cfg, newest);

@@ -45,6 +45,8 @@ const missing = routeSet([
   'GET /api/v1/media/:id',
   'GET /api/v1/tags/:tag',
   'GET /api/v1/notifications/:id',
+  // GET answers `{}` (routes.ts); no POST
+  'POST /api/v1/markers',
 ]);
 
 /** Visitors (and tokens that name no user) are refused here, with these codes. */

@@ -8,7 +8,7 @@ import {
   remoteUserResolved,
 } from '../../../../src/features/profiles/profilesSlice';
 import { profileRequested } from '../../../../src/features/profiles/profilesIntents';
-import { bootFinished } from '../../../../src/slices/ui';
+import { bootFinished, startupSettled } from '../../../../src/slices/ui';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { LocationProbe, renderWithStore } from '../../../support/render';
 
@@ -21,13 +21,14 @@ const app = (
 const kai = accountFactory({ id: '0000AbCdEf12345678', username: 'kai', acct: 'kai@akkoma.example', display_name: 'Kai' });
 const member = stateAfter(
   bootFinished(),
+  startupSettled(),
   importAccount(accountFactory({ id: 'me1', username: 'lain' })),
   loginSucceeded({ me: 'me1' }),
 );
 
 describe('profile routes', () => {
   it('/{name} asks for the profile by name and shows a spinner meanwhile', async () => {
-    const { store } = renderWithStore(app, { route: '/alice', preloadedState: stateAfter(bootFinished()) });
+    const { store } = renderWithStore(app, { route: '/alice', preloadedState: stateAfter(bootFinished(), startupSettled()) });
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     await waitFor(() => expect(selectProfilesState(store.getState()).byKey['name:alice']?.state).toBe('loading'));
   });
@@ -35,6 +36,7 @@ describe('profile routes', () => {
   it('/users/{id} asks by id; a loaded profile shows its card', async () => {
     const preloadedState = stateAfter(
       bootFinished(),
+      startupSettled(),
       importAccount(kai),
       profileRequested({ id: kai.id }),
       profileLoaded({ key: `id:${kai.id}`, accountId: kai.id }),
@@ -44,7 +46,11 @@ describe('profile routes', () => {
   });
 
   it('says the profile does not exist, or shows the server text, or the generic error', async () => {
-    const missing = stateAfter(bootFinished(), profileFailed({ key: 'name:ghost', missing: true, error: null }));
+    const missing = stateAfter(
+      bootFinished(),
+      startupSettled(),
+      profileFailed({ key: 'name:ghost', missing: true, error: null }),
+    );
     const { store, unmount } = renderWithStore(app, { route: '/users/ghost', preloadedState: missing });
     // the screen asks again on mount; the answer arrives
     act(() => {
@@ -53,14 +59,14 @@ describe('profile routes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this profile does not exist.');
     unmount();
 
-    const r2 = renderWithStore(app, { route: '/bob', preloadedState: stateAfter(bootFinished()) });
+    const r2 = renderWithStore(app, { route: '/bob', preloadedState: stateAfter(bootFinished(), startupSettled()) });
     act(() => {
       r2.store.dispatch(profileFailed({ key: 'name:bob', missing: false, error: 'Rate limited' }));
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Rate limited');
     r2.unmount();
 
-    const r3 = renderWithStore(app, { route: '/bob', preloadedState: stateAfter(bootFinished()) });
+    const r3 = renderWithStore(app, { route: '/bob', preloadedState: stateAfter(bootFinished(), startupSettled()) });
     act(() => {
       r3.store.dispatch(profileFailed({ key: 'name:bob', missing: false, error: null }));
     });
@@ -68,7 +74,10 @@ describe('profile routes', () => {
   });
 
   it('an id-looking /users/{x} the server does not know is asked again as a name', async () => {
-    const { store } = renderWithStore(app, { route: '/users/12345', preloadedState: stateAfter(bootFinished()) });
+    const { store } = renderWithStore(app, {
+      route: '/users/12345',
+      preloadedState: stateAfter(bootFinished(), startupSettled()),
+    });
     await waitFor(() => expect(selectProfilesState(store.getState()).byKey['id:12345']?.state).toBe('loading'));
     act(() => {
       store.dispatch(profileFailed({ key: 'id:12345', missing: true, error: null }));
@@ -78,7 +87,7 @@ describe('profile routes', () => {
   });
 
   it('named routes still win over the /{name} catch-all, and deeper unknown paths are not found', async () => {
-    renderWithStore(app, { route: '/main/all', preloadedState: stateAfter(bootFinished()) });
+    renderWithStore(app, { route: '/main/all', preloadedState: stateAfter(bootFinished(), startupSettled()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Known network' })).toBeInTheDocument();
   });
 
@@ -105,7 +114,10 @@ describe('profile routes', () => {
   });
 
   it('remote users and who to follow need a sign-in', () => {
-    renderWithStore(app, { route: '/remote-users/@kai@akkoma.example', preloadedState: stateAfter(bootFinished()) });
+    renderWithStore(app, {
+      route: '/remote-users/@kai@akkoma.example',
+      preloadedState: stateAfter(bootFinished(), startupSettled()),
+    });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/main\/all$/);
   });
 });
