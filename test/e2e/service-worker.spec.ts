@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, posts, resetInstance, signIn, test } from './support';
+import { expect, posts, resetInstance, signIn, storedHome, test } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 test.beforeEach(async ({ page }) => resetInstance(page));
@@ -137,6 +137,22 @@ test('a new release while a tab is open: the reader is told, and only their clic
   ).toContain('next');
   expect(await other.evaluate(() => 'sameDocument' in window)).toBe(true);
   await expect(page.getByText(UPDATE_READY)).toHaveCount(0);
+});
+
+test('a member opened offline sees the home timeline they left, from the cache, with the notice', async ({ page, context }) => {
+  await signIn(page);
+  await expect(posts(page).first()).toBeVisible();
+  await workerInCharge(page);
+  const first = await posts(page).first().getAttribute('data-status-id');
+  // the cache follows the timeline (written a second after the last change)
+  await expect.poll(async () => (await storedHome(page))?.ids ?? []).toContain(first);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  // the session stands on the cache until the server can check it: home stays, drawn from what was kept
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await expect(page.locator(`article[data-status-id="${first}"]`)).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('sign-out deletes what the worker kept of the session; the shell comes back and still opens offline', async ({

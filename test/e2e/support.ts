@@ -107,3 +107,28 @@ export async function swipeDrawer(page: Page, dx: number, fromX = 100) {
     { distance: dx, start: fromX },
   );
 }
+
+/** The cache as stored (src/features/warmStart/homeCacheStore.ts), or null. */
+export const storedHome = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ place: { key: string } | null; ids: string[] } | null>((resolve) => {
+        const open = indexedDB.open('fedi-client');
+        open.onupgradeneeded = () => open.result.createObjectStore('warm-start');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('warm-start')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const get = db.transaction('warm-start').objectStore('warm-start').get('home');
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { place: { key: string } | null; ids: string[] } | undefined) ?? null);
+          };
+          get.onerror = () => resolve(null);
+        };
+      }),
+  );

@@ -2,7 +2,7 @@
 // from the cache (IndexedDB) before the server answers; the fresh page then comes in behind "Show new" without
 // moving the row they read; after signing out nothing of it shows.
 import type { Page, Route } from '@playwright/test';
-import { expect, feed, resetInstance, signIn, test } from './support';
+import { expect, feed, resetInstance, signIn, storedHome, test } from './support';
 
 /** The row at the top of the viewport (VirtualList's anchor) and where it starts, in the page. */
 const topRow = (page: Page) =>
@@ -20,31 +20,6 @@ const rowTop = (page: Page, key: string) =>
     const row = document.querySelector<HTMLElement>(`.virtual-row[data-key="${CSS.escape(k)}"]`);
     return row ? Math.round(row.getBoundingClientRect().top) : null;
   }, key);
-
-/** The cache as stored (src/features/warmStart/homeCacheStore.ts), or null. */
-const storedHome = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ place: { key: string } | null; ids: string[] } | null>((resolve) => {
-        const open = indexedDB.open('fedi-client');
-        open.onupgradeneeded = () => open.result.createObjectStore('warm-start');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('warm-start')) {
-            db.close();
-            resolve(null);
-            return;
-          }
-          const get = db.transaction('warm-start').objectStore('warm-start').get('home');
-          get.onsuccess = () => {
-            db.close();
-            resolve((get.result as { place: { key: string } | null; ids: string[] } | undefined) ?? null);
-          };
-          get.onerror = () => resolve(null);
-        };
-      }),
-  );
 
 test('reopened, home shows the cached posts at the same place before the server answers, then new ones wait behind "Show new"', async ({
   page,

@@ -116,6 +116,8 @@ export function* warmStartEntry() {
       yield* take(loginSucceeded);
       continue;
     }
+    // the record's checks, asked for now: the next start (offline too, through the service worker's cache) has them
+    void loadReader();
     const chunk = yield* call(loadFeature<Awaited<ReturnType<typeof loadChunk>>>, { name: 'warm-start', load: loadChunk });
     yield* race([call(chunk.warmStartBackground, me, fill), take(sessionCleared)]);
     fill = null;
