@@ -8,6 +8,7 @@ import { buildSync } from 'esbuild';
 import type { Page } from '@playwright/test';
 import { test, expect, posts, resetInstance } from './support';
 import { sanitizerCorpus } from '../support/sanitizerCorpus';
+import { ALLOWED_ATTR, ALLOWED_TAGS } from '../../src/utils/sanitize/rules';
 
 test.beforeEach(async ({ page }) => resetInstance(page));
 
@@ -85,82 +86,71 @@ interface Run {
 /** The corpus through the sanitizer of the page's own choice, with every output checked in the page. */
 async function runCorpus(page: Page, inputs: string[]): Promise<Run> {
   await page.evaluate(harness);
-  return page.evaluate(async (htmls) => {
-    const sanitizer = (
-      window as unknown as {
-        __sanitizer: {
-          prepareSanitizer: () => Promise<void>;
-          sanitizePostHtml: (html: string) => string;
-          sanitizerBackend: () => string;
-        };
-      }
-    ).__sanitizer;
-    await sanitizer.prepareSanitizer();
-    const allowedTags = new Set(
-      'a abbr b bdi bdo blockquote br code del dfn em h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q rp rt ruby s samp small span strike strong sub sup u ul var'.split(
-        ' ',
-      ),
-    );
-    const allowedAttributes = new Set([
-      'href',
-      'title',
-      'class',
-      'lang',
-      'dir',
-      'alt',
-      'src',
-      'data-tag',
-      'data-user',
-      'translate',
-    ]);
-    const addedAttributes = new Set(['target', 'rel', 'loading']);
-    const forbiddenMarkup =
-      /<\/?(?:script|style|iframe|frame|svg|math|form|input|object|embed|template|noscript|textarea|select|link|meta|base)\b/i;
-    const harmsOf = (html: string): string[] => {
-      const harms: string[] = [];
-      if (forbiddenMarkup.test(html)) harms.push('forbidden markup in the string');
-      // parsed inertly, as the card's content would be
-      const template = document.createElement('template');
-      template.innerHTML = html;
-      const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.nodeType === Node.COMMENT_NODE) {
-          harms.push('a comment');
-          continue;
+  return page.evaluate(
+    async ({ htmls, allowlist }) => {
+      const sanitizer = (
+        window as unknown as {
+          __sanitizer: {
+            prepareSanitizer: () => Promise<void>;
+            sanitizePostHtml: (html: string) => string;
+            sanitizerBackend: () => string;
+          };
         }
-        const el = node as Element;
-        const tag = el.localName;
-        if (el.namespaceURI !== 'http://www.w3.org/1999/xhtml' || !allowedTags.has(tag)) harms.push(`<${tag}>`);
-        for (const attr of Array.from(el.attributes)) {
-          if (/^on/i.test(attr.name)) harms.push(`${attr.name}= on <${tag}>`);
-          else if (!allowedAttributes.has(attr.name) && !addedAttributes.has(attr.name)) harms.push(`${attr.name}= on <${tag}>`);
-        }
-        if (tag === 'a') {
-          const href = el.getAttribute('href');
-          if (href !== null) {
-            const protocol = new URL(href, location.href).protocol;
-            if (!['http:', 'https:', 'mailto:'].includes(protocol) || /^\s*(?:\/\/|\/\\)/.test(href))
-              harms.push(`link to ${href.slice(0, 40)}`);
+      ).__sanitizer;
+      await sanitizer.prepareSanitizer();
+      const allowedTags = new Set(allowlist.tags);
+      const allowedAttributes = new Set(allowlist.attributes);
+      const addedAttributes = new Set(['target', 'rel', 'loading']);
+      const forbiddenMarkup =
+        /<\/?(?:script|style|iframe|frame|svg|math|form|input|object|embed|template|noscript|textarea|select|link|meta|base)\b/i;
+      const harmsOf = (html: string): string[] => {
+        const harms: string[] = [];
+        if (forbiddenMarkup.test(html)) harms.push('forbidden markup in the string');
+        // parsed inertly, as the card's content would be
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.nodeType === Node.COMMENT_NODE) {
+            harms.push('a comment');
+            continue;
           }
-          const rel = (el.getAttribute('rel') ?? '').split(' ');
-          if (el.getAttribute('target') !== '_blank' || !rel.includes('noopener') || !rel.includes('noreferrer'))
-            harms.push('link without target=_blank rel=noopener noreferrer');
-        } else if (el.hasAttribute('href')) harms.push(`href on <${tag}>`);
-        if (tag === 'img') {
-          const src = el.getAttribute('src') ?? '';
-          if (!/^(?:https?:|\/(?![/\\]))/i.test(src)) harms.push(`image from ${src.slice(0, 40)}`);
-        } else if (el.hasAttribute('src')) harms.push(`src on <${tag}>`);
-      }
-      return harms;
-    };
-    const outputs = htmls.map((html) => sanitizer.sanitizePostHtml(html));
-    return {
-      backend: sanitizer.sanitizerBackend(),
-      outputs,
-      again: outputs.map((html) => sanitizer.sanitizePostHtml(html)),
-      harms: outputs.map(harmsOf),
-    };
-  }, inputs);
+          const el = node as Element;
+          const tag = el.localName;
+          if (el.namespaceURI !== 'http://www.w3.org/1999/xhtml' || !allowedTags.has(tag)) harms.push(`<${tag}>`);
+          for (const attr of Array.from(el.attributes)) {
+            if (/^on/i.test(attr.name)) harms.push(`${attr.name}= on <${tag}>`);
+            else if (!allowedAttributes.has(attr.name) && !addedAttributes.has(attr.name))
+              harms.push(`${attr.name}= on <${tag}>`);
+          }
+          if (tag === 'a') {
+            const href = el.getAttribute('href');
+            if (href !== null) {
+              const protocol = new URL(href, location.href).protocol;
+              if (!['http:', 'https:', 'mailto:'].includes(protocol) || /^\s*(?:\/\/|\/\\)/.test(href))
+                harms.push(`link to ${href.slice(0, 40)}`);
+            }
+            const rel = (el.getAttribute('rel') ?? '').split(' ');
+            if (el.getAttribute('target') !== '_blank' || !rel.includes('noopener') || !rel.includes('noreferrer'))
+              harms.push('link without target=_blank rel=noopener noreferrer');
+          } else if (el.hasAttribute('href')) harms.push(`href on <${tag}>`);
+          if (tag === 'img') {
+            const src = el.getAttribute('src') ?? '';
+            if (!/^(?:https?:|\/(?![/\\]))/i.test(src)) harms.push(`image from ${src.slice(0, 40)}`);
+          } else if (el.hasAttribute('src')) harms.push(`src on <${tag}>`);
+        }
+        return harms;
+      };
+      const outputs = htmls.map((html) => sanitizer.sanitizePostHtml(html));
+      return {
+        backend: sanitizer.sanitizerBackend(),
+        outputs,
+        again: outputs.map((html) => sanitizer.sanitizePostHtml(html)),
+        harms: outputs.map(harmsOf),
+      };
+    },
+    { htmls: inputs, allowlist: { tags: [...ALLOWED_TAGS], attributes: [...ALLOWED_ATTR] } },
+  );
 }
 
 test('with the HTML Sanitizer API (Chromium), posts are drawn without DOMPurify, which is never asked for', async ({ page }) => {

@@ -20,16 +20,13 @@ import { rootSaga } from '../../../src/store/rootSaga';
 import { accountFactory, descendingIds, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
+import { idb } from '../../support/fakeIdbKeyval';
 
 // IndexedDB through idb-keyval, in memory (jsdom has none).
-const idb = new Map<string, unknown>();
-jest.mock('idb-keyval', () => ({
-  createStore: () => 'fake-store',
-  get: (key: string) => Promise.resolve(idb.get(key)),
-  set: (key: string, value: unknown) => Promise.resolve(void idb.set(key, JSON.parse(JSON.stringify(value)))),
-  del: (key: string) => Promise.resolve(void idb.delete(key)),
-  clear: () => Promise.resolve(idb.clear()),
-}));
+jest.mock(
+  'idb-keyval',
+  () => jest.requireActual<typeof import('../../support/fakeIdbKeyval')>('../../support/fakeIdbKeyval').fakeIdbKeyval,
+);
 
 const { server, seen } = createTestServer();
 const HOME_PATH = '/api/v1/timelines/home';

@@ -16,6 +16,7 @@ import { HOME_RECORD } from '../homeCacheStore';
 import { encodeHomeCache, writeRecord } from '../homeCacheWrite';
 import { currentPlaceOf, dropWarmPlace, onPlaceNoted } from '../warmPlace';
 import { HOME, type WarmFill } from '../warmStartEntry';
+import { onPageLeaving } from '../pageLeaving';
 
 /** The fresh page asked for after a warm start: the servers' largest (Mastodon and Pleroma give at most 40). */
 export const MERGE_PAGE_SIZE = 40;
@@ -89,18 +90,12 @@ type Change = 'change' | 'leave';
 
 /** Page hidden or left: write at once (the browser may discard the page next). */
 function listenForLeaving(changes: Channel<Change>): () => void {
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') changes.put('leave');
-  };
-  const onPageHide = () => changes.put('leave');
-  document.addEventListener('visibilitychange', onHidden);
-  window.addEventListener('pagehide', onPageHide);
+  const offLeaving = onPageLeaving(() => changes.put('leave'));
   const offPlace = onPlaceNoted((key) => {
     if (key === HOME) changes.put('change');
   });
   return () => {
-    document.removeEventListener('visibilitychange', onHidden);
-    window.removeEventListener('pagehide', onPageHide);
+    offLeaving();
     offPlace();
   };
 }

@@ -17,6 +17,7 @@ import { writeRecord } from '../homeCacheWrite';
 import { currentPlaceOf, hasWarmPlace, onPlaceNoted, setWarmPlace } from '../warmPlace';
 import { HOME } from '../warmStartEntry';
 import { isNewerId } from './homeCacheSaga';
+import { onPageLeaving } from '../pageLeaving';
 
 /** Markers go to the server at most this often while the reader moves, and at once when the page is left. */
 export const MARKERS_QUIET_MS = 5_000;
@@ -79,12 +80,7 @@ type Change = 'change' | 'leave';
 
 /** `top.id`: the newest row the reader has had at the top of home since the saga started. */
 function listen(changes: Channel<Change>, top: { id?: string }): () => void {
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') changes.put('leave');
-  };
-  const onPageHide = () => changes.put('leave');
-  document.addEventListener('visibilitychange', onHidden);
-  window.addEventListener('pagehide', onPageHide);
+  const offLeaving = onPageLeaving(() => changes.put('leave'));
   const offPlace = onPlaceNoted((key) => {
     if (key !== HOME) return;
     const id = currentPlaceOf(HOME)?.place.key ?? undefined;
@@ -94,8 +90,7 @@ function listen(changes: Channel<Change>, top: { id?: string }): () => void {
     changes.put('change');
   });
   return () => {
-    document.removeEventListener('visibilitychange', onHidden);
-    window.removeEventListener('pagehide', onPageHide);
+    offLeaving();
     offPlace();
   };
 }
