@@ -93,6 +93,10 @@ const uiSlice = createSlice({
     noticeDismissed(state, action: PayloadAction<number>) {
       state.notices = state.notices.filter((n) => n.id !== action.payload);
     },
+    /** a progress notice ('Synchronizing…') whose outcome has come: it goes, whatever its timeout */
+    noticesWithdrawn(state, action: PayloadAction<{ messageIds: string[] }>) {
+      state.notices = state.notices.filter((n) => !action.payload.messageIds.includes(n.message.id));
+    },
     sideDrawerToggled(state, action: PayloadAction<boolean | undefined>) {
       state.sideDrawerOpen = action.payload ?? !state.sideDrawerOpen;
     },
@@ -122,6 +126,7 @@ const uiSlice = createSlice({
 export const {
   noticeAdded,
   noticeDismissed,
+  noticesWithdrawn,
   rateLimited,
   sideDrawerToggled,
   bootFinished,

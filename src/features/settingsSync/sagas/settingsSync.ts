@@ -12,7 +12,7 @@ import { selectApiConfig } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
 import type { Settings } from '../../../settings/defaults';
 import { settingChanged, settingsRestored } from '../../../slices/settings';
-import { noticeAdded } from '../../../slices/ui';
+import { noticeAdded, noticesWithdrawn } from '../../../slices/ui';
 import type { RootState } from '../../../store/rootReducer';
 import { getProfile, putProfile } from '../api/frontendSettings';
 import { knownSettings, readProfile, syncedSettings, syncsKey, unknownSettings } from '../lib/profileSettings';
@@ -50,6 +50,9 @@ const isSyncedChange = (a: Action) => settingChanged.match(a) && syncsKey(a.payl
  * then a success or an error notice. A failed push leaves the local version ahead of the server's, so the next
  * check pushes again.
  */
+/** What the sync says while it works: gone once its outcome is said, never shown beside it. */
+const PROGRESS_NOTICES = ['settings_profile.creating', 'settings_profile.synchronizing'];
+
 export function* pushProfile(memo: SyncMemo) {
   const { profile: name, profileVersion } = yield* select(selectSettings);
   const version = profileVersion + 1;
@@ -60,8 +63,10 @@ export function* pushProfile(memo: SyncMemo) {
   try {
     yield* call(putProfile, cfg, name, { settings: { ...memo.extra, ...syncedSettings(user) }, version });
     memo.lastSynced = snapshot(user);
+    yield* put(noticesWithdrawn({ messageIds: PROGRESS_NOTICES }));
     yield* put(noticeAdded('success', { id: 'settings_profile.synchronized' }, NOTICE_MS.success));
   } catch (error) {
+    yield* put(noticesWithdrawn({ messageIds: PROGRESS_NOTICES }));
     yield* put(
       noticeAdded(
         'error',
