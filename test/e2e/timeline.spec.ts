@@ -207,7 +207,11 @@ test('a passing notice never covers the "Show new" button', async ({ page }) => 
   // over the socket at once, or by the timeline's 20 s poller where the socket is not up yet on a busy machine
   await expect(button).toBeVisible({ timeout: TIMELINE_POLL_WAIT_MS });
   // a synced preference changed now brings 'Synchronizing your settings…' while the button waits (the demo
-  // instance is Akkoma-like)
+  // instance is Akkoma-like); the server takes its time, so the notice stays until its answer (it goes with it)
+  const held = await page.request.post('/__demo/fail', {
+    data: { path: '/api/v1/akkoma/frontend_settings/', method: 'PUT', delayMs: 30_000, times: 1 },
+  });
+  expect(held.ok()).toBeTruthy();
   await page.getByRole('button', { name: 'Quick settings' }).click();
   await page.getByRole('checkbox', { name: 'Show new posts automatically at the top' }).uncheck();
   await page.keyboard.press('Escape');
