@@ -61,3 +61,20 @@ test('the emoji picker is one Tab stop and the arrows move inside it', async ({ 
   await expect(page.locator('.emoji-picker')).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Insert emoji' })).toBeFocused();
 });
+
+test('on a phone, the composer opened with n and closed with Escape leaves the focus on the post button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.waitForURL(/\/main\/friends/);
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  const button = page.locator('.floating-post-button');
+  await expect(button).toBeVisible();
+  // nothing focused: the key goes to the page
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog', { name: 'New post' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});

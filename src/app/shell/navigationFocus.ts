@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { isEditable } from '../../components/Timeline/useShowNew';
+import { focusableByScript, screenFocusTarget } from '../../utils/screenFocus';
 
 /** How long a screen may take to draw its h1 or post (a lazy chunk, the first answer) before its fallback is taken. */
 export const NAVIGATION_FOCUS_WAIT_MS = 3_000;
@@ -22,17 +23,8 @@ export function navigationTarget(pathname: string, returnTo: string | null): HTM
   return focusableByScript(main.querySelector<HTMLElement>('h1'));
 }
 
-/** Focusable by script only: no Tab stop, and no ring beyond what :focus-visible draws. */
-function focusableByScript(el: HTMLElement | null): HTMLElement | null {
-  if (el && !el.hasAttribute('tabindex')) el.tabIndex = -1;
-  return el;
-}
-
 /** A screen without an h1 (or a post left from that is gone): its first heading, else the main column itself. */
-export function fallbackTarget(): HTMLElement | null {
-  const main = document.getElementById('main');
-  return focusableByScript(main?.querySelector<HTMLElement>('h1, h2, h3') ?? main);
-}
+export const fallbackTarget = screenFocusTarget;
 
 /** The focus is in a field or a dialog (the composer, the drawer closing on this navigation): not ours to take. */
 const focusHeld = () => isEditable(document.activeElement) || document.activeElement?.closest('dialog[open]') != null;

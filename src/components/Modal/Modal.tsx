@@ -31,6 +31,11 @@ export interface ModalProps extends Omit<
   role?: 'dialog' | 'alertdialog';
   /** where the focus goes on opening: a selector inside the dialog, or a function given the dialog */
   initialFocus?: string | ((dialog: HTMLDialogElement) => HTMLElement | null | undefined);
+  /**
+   * Where the focus goes on closing when nothing held it before the dialog opened (a hotkey pressed on the page) or
+   * what held it is gone; the focus returns to that element otherwise.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -73,6 +78,7 @@ export function Modal({
   onClose,
   closeOnBackdrop = false,
   initialFocus,
+  returnFocus,
   className,
   children,
   onClick,
@@ -81,9 +87,9 @@ export function Modal({
   ...rest
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const latest = useRef({ onClose, initialFocus, open });
+  const latest = useRef({ onClose, initialFocus, returnFocus, open });
   useLayoutEffect(() => {
-    latest.current = { onClose, initialFocus, open };
+    latest.current = { onClose, initialFocus, returnFocus, open };
   });
   // Bumped when the browser closed the dialog by itself and the owner kept it open: it opens again.
   const [reopen, setReopen] = useState(0);
@@ -105,7 +111,9 @@ export function Modal({
         closedByUs.current = true;
         dialog.close();
       }
-      if (opener?.isConnected && opener !== document.body && !dialog.contains(opener)) opener.focus({ preventScroll: true });
+      const back =
+        opener?.isConnected && opener !== document.body && !dialog.contains(opener) ? opener : latest.current.returnFocus?.();
+      back?.focus({ preventScroll: true });
     };
   }, [open, reopen]);
 

@@ -63,6 +63,17 @@ describe('Modal', () => {
     expect(document.body).not.toHaveClass('scroll-locked');
   });
 
+  it('opened with nothing focused (a hotkey), closing puts the focus where returnFocus says, never on <body>', async () => {
+    const user = userEvent.setup();
+    render(<Page returnFocus={() => screen.getByRole('button', { name: 'after' })} />);
+    // a click event without the pointer's focus move: what a hotkey's handler does
+    fireEvent.click(screen.getByRole('button', { name: 'opener' }));
+    expect(screen.getByRole('dialog', { name: 'Test dialog' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+  });
+
   it('an owner that refuses keeps it open; an Escape someone inside prevented does not reach it', async () => {
     const onClose = jest.fn(() => false);
     const { user, dialog } = await openPage({

@@ -8,11 +8,15 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { ComposerForm } from './ComposerForm';
 import { selectComposerState } from '../composerSlice';
 import { CloseButton } from '../../../components/Modal/CloseButton';
+import { screenFocusTarget } from '../../../utils/screenFocus';
 
 /**
  * The post-status modal (new post, Mention, redraft, ?message=) and the edit modal, a Modal: Escape, the close
  * button or a backdrop click close it and focus starts in the text area.
  */
+/** Opened by a hotkey with nothing focused: closing leaves the focus on the button that opens it, else on the screen. */
+const composerOpener = () => document.querySelector<HTMLElement>('.floating-post-button') ?? screenFocusTarget();
+
 export default function ComposerModal({ composerKey }: { composerKey: string }) {
   const dispatch = useAppDispatch();
   const mode = useAppSelector((s) => selectComposerState(s).composers[composerKey]?.mode);
@@ -32,7 +36,13 @@ export default function ComposerModal({ composerKey }: { composerKey: string }) 
   };
 
   return (
-    <Modal className="composer-modal-dialog" aria-labelledby={titleId} closeOnBackdrop onClose={onClose}>
+    <Modal
+      className="composer-modal-dialog"
+      aria-labelledby={titleId}
+      closeOnBackdrop
+      onClose={onClose}
+      returnFocus={composerOpener}
+    >
       <div className="panel composer-modal">
         <div className="panel-heading">
           <h2 id={titleId}>
