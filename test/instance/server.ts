@@ -234,6 +234,11 @@ export async function startDemoInstance(opts: DemoInstanceOptions = {}): Promise
       res.end();
     });
   });
+  // Clients (the browser, the tests' request contexts) keep connections open between requests. Node closes an idle
+  // one after 5 s by default, and a request sent on it in that same moment fails with ECONNRESET ('socket hang up'),
+  // which a busy machine makes likely: the server waits longer than any client keeps an idle connection.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   if (flavour.streaming) streaming.attach(server);
 
   await new Promise<void>((resolve, reject) => {
