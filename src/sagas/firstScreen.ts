@@ -24,11 +24,6 @@ export function afterPaint(): Promise<void> {
   });
 }
 
-/** Waits until the state says so (at once when it already does). */
-export function* untilState(test: (s: RootState) => boolean) {
-  while (!(yield* select(test))) yield* take('*');
-}
-
 export function* firstScreenSaga() {
   yield* take(firstScreenMounted);
   // the screen opened its timeline in its own effects, which ran before the shell's

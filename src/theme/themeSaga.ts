@@ -4,7 +4,7 @@
 import { call, select, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
-import { untilState } from '../sagas/firstScreen';
+import { untilState } from '../sagas/untilState';
 import { settingChanged, settingsRestored } from '../slices/settings';
 import { sessionCleared } from '../slices/auth';
 import { frontendConfigLoaded, staticConfigLoaded } from '../slices/instance';

@@ -38,6 +38,7 @@ import {
   type ReportNote,
   type ReportRow,
 } from '../reports/reportsSlice';
+import { untilState } from '../../../sagas/untilState';
 
 /** Spec 001 §9: reports fetch 60 s. */
 export const REPORTS_POLL_MS = 60_000;
@@ -151,11 +152,6 @@ export function* refresh() {
   }
 }
 
-/** Waits until the selector says `wanted` (checked after every action). */
-function* until(selector: (s: RootState) => boolean, wanted: boolean) {
-  while ((yield* select(selector)) !== wanted) yield* take('*');
-}
-
 /** Every 60 s, and at once when the area is opened (the feature's intents, buffered in `channel`). */
 function* poll(channel: Channel<UnknownAction>) {
   for (;;) {
@@ -169,8 +165,8 @@ function* poll(channel: Channel<UnknownAction>) {
 /** Polls only while a moderator or admin is signed in: sign-out or a lost role stops it, a new staff session starts it. */
 export function* pollWhileStaff(channel: Channel<UnknownAction>) {
   for (;;) {
-    yield* call(until, selectReportsAllowed, true);
-    yield* race({ poll: call(poll, channel), lost: call(until, selectReportsAllowed, false) });
+    yield* call(untilState, selectReportsAllowed);
+    yield* race({ poll: call(poll, channel), lost: call(untilState, (s: RootState) => !selectReportsAllowed(s)) });
   }
 }
 
