@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect as baseExpect, feed, resetInstance } from './support';
+import { test, expect as baseExpect, feed, resetInstance, settingsButton } from './support';
 
 // A whole member session without the mouse (issue 26): after the first goto only the keyboard. keyboard.spec.ts
 // covers the hotkeys' table and the emoji grid; this one is the session, and after every step the focus is
@@ -143,8 +143,8 @@ test('sign in, read, open, go back, reply, favourite, repeat, bookmark from the 
 
   // settings: Tab to the top bar's button, change a setting with Space, Escape closes onto the button
   await page.keyboard.press('Escape'); // leaves the text field
-  const settingsButton = page.getByRole('button', { name: 'Settings' }).first();
-  await tabTo(page, settingsButton, { back: true, max: 200 });
+  const settingsShortcut = settingsButton(page);
+  await tabTo(page, settingsShortcut, { back: true, max: 200 });
   await page.keyboard.press('Enter');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await expect(settings).toBeVisible();
@@ -159,7 +159,7 @@ test('sign in, read, open, go back, reply, favourite, repeat, bookmark from the 
   await expectFocusKept(page, 'saving a setting');
   await page.keyboard.press('Escape');
   await expect(settings).toBeHidden();
-  await expect(settingsButton).toBeFocused();
+  await expect(settingsShortcut).toBeFocused();
 
   // sign out: the focus lands on the signed-out screen's heading
   const logout = page.getByRole('button', { name: 'Log out' }).first();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, feed, resetInstance, signIn } from './support';
+import { test, expect as baseExpect, feed, resetInstance, settingsButton, signIn } from './support';
 
 // The settings modal's General tab (issue 21): each preference takes effect on the open timeline, no reload.
 // Opening the modal loads its chunks; a busy machine needs patience, not sleeps.
@@ -19,7 +19,7 @@ const post = async (page: Page, username: string, status: string): Promise<strin
 };
 
 async function openGeneral(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await settingsButton(page).click();
   await expect(settings(page)).toBeVisible();
   await expect(settings(page).getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   await expect(settings(page).getByLabel('Times of posts')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, resetInstance, signIn } from './support';
+import { test, expect as baseExpect, resetInstance, settingsButton, signIn } from './support';
 import { totpCode, totpStep } from '../instance/routes/totp';
 
 // The settings modal's Security tab (issue 21): two-factor set up from the tab and then asked at sign-in, a token
@@ -15,7 +15,7 @@ const section = (page: Page, name: string) => settings(page).getByRole('region',
 async function openSecurity(page: Page) {
   await signIn(page, ERIN);
   await page.waitForURL(/\/main\//);
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await settingsButton(page).click();
   await expect(settings(page)).toBeVisible();
   await settings(page).getByRole('tab', { name: 'Security' }).click();
   await expect(section(page, 'Two-factor authentication')).toBeVisible();

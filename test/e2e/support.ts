@@ -73,6 +73,12 @@ export { expect };
 export const feed = (page: Page) => page.getByRole('feed');
 export const posts = (page: Page) => feed(page).getByRole('article');
 
+/**
+ * The top bar's settings button, by its exact name: a loose 'Settings' also matches 'Quick settings' in the
+ * timeline heading, which is on the page before the top bar's shortcuts load (after the first screen).
+ */
+export const settingsButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true });
+
 /** Tells the demo instance to fail the next matching calls (its /__demo/ control API). */
 export async function failNext(
   page: Page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, resetInstance, signIn } from './support';
+import { test, expect as baseExpect, resetInstance, settingsButton, signIn } from './support';
 
 // The instance's logo options (issue 22, spec 000 §3) and the theme's radii reaching the controls that read them.
 // The demo serves logoMask true, logoLeft false, logoMargin .1em; other options are served by rewriting its
@@ -120,7 +120,7 @@ test("the theme's checkbox roundness reaches the checkboxes, drawn by the theme"
   await page.emulateMedia({ colorScheme: 'dark' });
   await signIn(page);
   await page.waitForURL(/\/main\//);
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await settingsButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('tab', { name: 'Theme' }).click();
   const checkbox = dialog.getByRole('checkbox').first();

@@ -1,6 +1,6 @@
 import { join } from 'path';
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, resetInstance, signIn } from './support';
+import { test, expect as baseExpect, resetInstance, settingsButton, signIn } from './support';
 
 // Themes (issue 22): a preset repaints the open page, a reload paints the chosen theme from its first frame, a
 // Pleroma theme file imports, a refused one changes nothing. The support fixture fails any CSP violation.
@@ -18,7 +18,7 @@ const LIGHT = 'rgb(182, 186, 203)';
 const TEAL = 'rgb(0, 128, 128)';
 
 async function openThemeTab(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await settingsButton(page).click();
   await expect(settings(page)).toBeVisible();
   await settings(page).getByRole('tab', { name: 'Theme' }).click();
   await expect(settings(page).getByLabel('Preset', { exact: true })).toBeVisible();
