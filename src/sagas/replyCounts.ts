@@ -1,12 +1,14 @@
 // A reply made or deleted here counts at once on the post it answers (Mastodon and Pleroma send the
 // count only with the next copy of that post, which then replaces ours). Used by the composer (a reply
 // posted) and the status actions (a reply deleted, or taken back for a redraft).
-import { call, fork, put, select } from 'typed-redux-saga';
+import { call, delay, fork, put, race, select } from 'typed-redux-saga';
 import { fetchStatus } from '../api/statuses';
 import { normalizeStatus } from '../schemas/index';
 import { selectApiConfig } from '../selectors/instance';
 import { entitiesImported } from '../slices/entities/index';
 import type { RootState } from '../store/rootReducer';
+import { alsoUnder } from './renewedIds';
+import { untilState } from './untilState';
 
 /** The parent's reply count moves by `by` (never below 0); nothing when the parent is not held. */
 export function* countReply(parentId: string, by: 1 | -1) {
@@ -16,16 +18,25 @@ export function* countReply(parentId: string, by: 1 | -1) {
   yield* put(entitiesImported({ statuses: { [parentId]: { ...parent, replies_count: count } } }));
 }
 
+/** How long the parent's refresh waits at most for the timeline pages on their way. */
+export const PAGES_WAIT_MS = 10_000;
+
+const pageOnItsWay = (s: RootState) =>
+  Object.values(s.timelines).some((tl) => tl?.status === 'loading' || tl?.older === 'loading' || tl?.newer === 'loading');
+
 /**
  * The parent as the server has it now. A copy read before the deletion may still come in after it (a page
- * on its way) and count the reply again; this one, asked after the deletion, has the last word.
+ * on its way) and count the reply again: the parent is read once those pages are in, so this copy, asked
+ * after the deletion, has the last word.
  */
 function* refreshParent(parentId: string) {
+  yield* race({ pagesIn: call(untilState, (s: RootState) => !pageOnItsWay(s)), late: delay(PAGES_WAIT_MS) });
   try {
     const cfg = yield* select(selectApiConfig);
     const res = yield* call(fetchStatus, cfg, parentId);
-    const { entities } = normalizeStatus(res.data);
-    yield* put(entitiesImported(entities));
+    const { entities, result } = normalizeStatus(res.data);
+    // answered under another id (snac2 renews it with an edit): the held copy takes the count too
+    yield* put(entitiesImported(result ? alsoUnder(entities, result, parentId) : entities));
   } catch {
     // the count shown stays the local one; the next copy corrects it
   }

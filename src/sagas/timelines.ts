@@ -9,6 +9,7 @@ import {
   parseTimelineKey,
   timelineClosed,
   timelineFetched,
+  timelineFetchCancelled,
   timelineFetchFailed,
   timelineFetchStarted,
   timelineOlderRequested,
@@ -28,6 +29,8 @@ import { selectStreamCovers } from '../features/streaming/streamingSelectors';
 import { isMissingFeatureAnswer } from './missingFeatures';
 import { waitOutRateLimit } from './rateLimit';
 import { withRetries } from './retry';
+import { keepRenewedInPlace } from './renewedIds';
+import type { RootState } from '../store/rootReducer';
 import { NOTICE_MS } from '../utils/noticeTimes';
 
 /** Spec 000 §9. */
@@ -57,6 +60,13 @@ export const loginRequiredMessage = (kind: TimelineKind) => ({
 /** A visitor's 401 (or a private instance's 403) means 'log in to see this', not a failure. */
 const refusesVisitors = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
 
+/** A newer page, its renewed posts given to the rows that show them (sagas/renewedIds.ts). */
+function* renewedInPlace(key: TimelineKey, page: Normalized<string[]>) {
+  const timeline = yield* select(selectTimeline, key);
+  const held = yield* select((s: RootState) => s.entities.statuses.entities);
+  return keepRenewedInPlace(page, [...timeline.ids, ...timeline.pendingIds], held);
+}
+
 /** Returns whether the page arrived (a failure is already reported). */
 export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, signal?: AbortSignal) {
   const timeline = yield* select(selectTimeline, key);
@@ -82,12 +92,17 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, 
   };
   try {
     const res = yield* withRetries(() => fetchTimeline(cfg, kind, params));
-    const normalized: Normalized<string[]> = normalizeStatuses(res.data);
+    const page: Normalized<string[]> = normalizeStatuses(res.data);
+    const normalized = direction === 'newer' ? yield* call(renewedInPlace, key, page) : page;
     yield* put(entitiesImported(normalized.entities));
     const withPinned = kind === 'user' && direction === 'initial' && params.userId;
     const pinnedIds = withPinned ? yield* call(fetchPinned, cfg, params.userId ?? '', signal) : undefined;
     const maxId = direction === 'newer' ? null : res.maxId;
-    yield* put(timelineFetched({ key, direction, ids: normalized.result, maxId, ...(pinnedIds ? { pinnedIds } : {}) }));
+    // the server's newest id stays the cursor, whichever row shows that post
+    const newestId = page.result[0] !== normalized.result[0] ? { newestId: page.result[0] } : {};
+    yield* put(
+      timelineFetched({ key, direction, ids: normalized.result, maxId, ...newestId, ...(pinnedIds ? { pinnedIds } : {}) }),
+    );
     return true;
   } catch (error) {
     if (!cfg.token && refusesVisitors(error)) {
@@ -102,6 +117,8 @@ export function* fetchTimelinePage(key: TimelineKey, direction: FetchDirection, 
     if (!rateLimitedNow && !(yield* isMissingFeatureAnswer(error)))
       yield* put(noticeAdded('error', { id: 'timeline.error_fetching', cause }, NOTICE_MS.error));
     return false;
+  } finally {
+    if (yield* cancelled()) yield* put(timelineFetchCancelled({ key, direction }));
   }
 }
 

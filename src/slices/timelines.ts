@@ -26,6 +26,8 @@ export interface TimelineState {
   pinnedIds?: string[];
   /** a visitor the server does not let read this timeline (401, or the capability table says so): 'Log in to see' */
   loginRequired?: boolean;
+  /** a poll for newer statuses is on its way (sagas/replyCounts.ts waits for it) */
+  newer?: 'loading';
 }
 
 /** How many statuses stay when new ones are shown (spec 000 §4: showing new keeps 50). */
@@ -69,6 +71,8 @@ interface Fetched {
   maxId: string | null;
   /** 'initial' of a profile: its pinned statuses, put before `ids` */
   pinnedIds?: string[];
+  /** 'newer': the page's first id when a row kept its own id for that post (sagas/renewedIds.ts) */
+  newestId?: string;
 }
 
 const unique = (ids: string[], exclude: Set<string>) => ids.filter((id) => !exclude.has(id) && (exclude.add(id), true));
@@ -123,6 +127,14 @@ const timelinesSlice = createSlice({
         tl.error = null;
         delete tl.loginRequired;
       } else if (action.payload.direction === 'older') tl.older = 'loading';
+      else tl.newer = 'loading';
+    },
+    /** The screen closed while a page was on its way: nothing will answer it. */
+    timelineFetchCancelled(state, action: PayloadAction<{ key: TimelineKey; direction: FetchDirection }>) {
+      const tl = state[action.payload.key];
+      if (!tl) return;
+      if (action.payload.direction === 'older' && tl.older === 'loading') tl.older = 'idle';
+      delete tl.newer;
     },
     timelineFetched(state, action: PayloadAction<Fetched>) {
       const { key, direction, ids, maxId, pinnedIds } = action.payload;
@@ -141,9 +153,11 @@ const timelinesSlice = createSlice({
         tl.oldestId = maxId ?? ids[ids.length - 1] ?? tl.oldestId;
         tl.older = ids.length === 0 ? 'bottomedOut' : 'idle';
       } else {
+        delete tl.newer;
         const added = unique(ids, new Set([...tl.ids, ...tl.pendingIds]));
         tl.pendingIds = [...added, ...tl.pendingIds];
-        if (ids[0]) tl.newestId = ids[0];
+        const newest = action.payload.newestId ?? ids[0];
+        if (newest) tl.newestId = newest;
         if (ids.length >= PAGE_SIZE) tl.flushMarker = true;
       }
     },
@@ -160,6 +174,7 @@ const timelinesSlice = createSlice({
         tl.status = 'error';
         tl.error = action.payload.error;
       } else if (action.payload.direction === 'older') tl.older = 'error';
+      delete tl.newer;
     },
     /** keepShown: the reader is not at the top, so what they are reading stays (up to the bound) */
     timelineNewShown(state, action: PayloadAction<{ key: TimelineKey; keepShown?: boolean }>) {
@@ -237,6 +252,7 @@ export const {
   timelineFetchStarted,
   timelineFetched,
   timelineFetchFailed,
+  timelineFetchCancelled,
   timelineNewShown,
   timelinesTrimmed,
   timelineStatusesRemoved,

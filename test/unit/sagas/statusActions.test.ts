@@ -10,7 +10,7 @@ import {
   statusTranslateRequested,
   statusTranslationHidden,
 } from '../../../src/features/interactions/statusActionsSlice';
-import { timelineOpened } from '../../../src/slices/timelines';
+import { timelineFetched, timelineFetchStarted, timelineOpened } from '../../../src/slices/timelines';
 import { languageApplied } from '../../../src/slices/language';
 import { entitiesImported } from '../../../src/slices/entities/index';
 import { createTestServer } from '../../support/server';
@@ -197,6 +197,31 @@ describe('status actions saga', () => {
     expect(count()).toBe(1);
     answerParent();
     await until(() => count() === 0, 'the fresh copy has the last word');
+  });
+
+  it('the parent is read again once the timeline pages on their way are in; answered under a new id, the held row counts', async () => {
+    const parent = statusFactory({ id: 'PARENT', replies_count: 1 });
+    const reply = statusFactory({ id: 'R1', in_reply_to_id: 'PARENT' });
+    server.use(
+      http.delete('/api/v1/statuses/R1', () => HttpResponse.json(reply)),
+      // snac2 answers an edited post under its new id
+      http.get('/api/v1/statuses/PARENT', () => HttpResponse.json({ ...parent, id: 'PARENT2', replies_count: 0 })),
+    );
+    const polling = timelineFetchStarted({ key: 'home', direction: 'newer' });
+    const run = runSagaInStore(statusActionsSaga, signedIn(importStatuses([parent, reply]), polling));
+    const count = () => run.getState().entities.statuses.entities.PARENT?.replies_count;
+    run.store.dispatch(statusDeleteRequested({ statusId: 'R1' }));
+    await until(() => run.ofType('timelines/statusRemoved').length === 1, 'removed');
+    expect(count()).toBe(0);
+    // the poll read before the deletion answers, the reply still counted: the parent is read after it
+    run.store.dispatch(
+      entitiesImported({ statuses: { PARENT: { ...run.getState().entities.statuses.entities.PARENT!, replies_count: 1 } } }),
+    );
+    expect(to('/api/v1/statuses/PARENT')).toHaveLength(0);
+    run.store.dispatch(timelineFetched({ key: 'home', direction: 'newer', ids: [], maxId: null }));
+    await until(() => to('/api/v1/statuses/PARENT').length === 1, 'parent read again');
+    await until(() => count() === 0, 'the held row takes the fresh count');
+    expect(run.getState().entities.statuses.entities.PARENT2?.replies_count).toBe(0);
   });
 
   it("a reply whose copy is no longer held counts off the parent the deletion's answer names", async () => {

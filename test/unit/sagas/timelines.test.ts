@@ -95,6 +95,44 @@ describe('timelines saga', () => {
     expect(run.getState().timelines.public.ids.slice(0, 2)).toEqual(['10423999', '10423990']);
   });
 
+  it('a post listed again under a new id (snac2 after an edit) shows in its row, and the next poll starts from that id', async () => {
+    const held = page[1] as { id: string; uri: string };
+    const renewed = { ...page[1], id: '10423999', content: '<p>words, edited</p>' };
+    const fresh = statusFactory({ id: '10423990' });
+    serveTimeline({ newer: [renewed, fresh] });
+    const run = await openPublic();
+    jest.advanceTimersByTime(POLL_INTERVAL_MS);
+    await until(() => run.getState().timelines.public.pendingIds.length === 1, 'pending');
+    const tl = run.getState().timelines.public;
+    expect(tl.pendingIds).toEqual(['10423990']);
+    expect(tl.ids).toEqual(pageIds);
+    expect(run.getState().entities.statuses.entities[String(held.id)]?.content).toContain('words, edited');
+    expect(tl.newer).toBeUndefined();
+    jest.advanceTimersByTime(POLL_INTERVAL_MS);
+    await until(() => to(PUBLIC).length === 3, 'second poll');
+    expect(to(PUBLIC)[2].search.get('since_id')).toBe('10423999');
+  });
+
+  it('a poll on its way is marked until it answers, and the mark goes when its screen closes first', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(PUBLIC, ({ request }) =>
+        new URL(request.url).searchParams.get('since_id')
+          ? new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json([]))))
+          : HttpResponse.json(page, { headers: { Link: LINK } }),
+      ),
+    );
+    const run = await openPublic();
+    jest.advanceTimersByTime(POLL_INTERVAL_MS);
+    await until(() => run.getState().timelines.public.newer === 'loading', 'poll on its way');
+    answer();
+    await until(() => run.getState().timelines.public.newer === undefined, 'answered');
+    jest.advanceTimersByTime(POLL_INTERVAL_MS);
+    await until(() => run.getState().timelines.public.newer === 'loading', 'next poll on its way');
+    run.store.dispatch(timelineClosed({ key: 'public' }));
+    await until(() => run.getState().timelines.public.newer === undefined, 'cancelled');
+  });
+
   it('passes the reply visibility setting to the server', async () => {
     serveTimeline();
     const run = runSagaInStore(sagas);

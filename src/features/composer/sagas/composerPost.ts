@@ -19,6 +19,7 @@ import { forgetFile } from '../lib/composerFiles';
 import { deleteDraft } from '../lib/drafts';
 import { causeOf, selectComposerOf } from './composerShared';
 import { countReply } from '../../../sagas/replyCounts';
+import { alsoUnder } from '../../../sagas/renewedIds';
 import { selectComposerState } from '../composerSlice';
 
 /** Composers with a post on its way: a second submit meanwhile does nothing. */
@@ -47,18 +48,6 @@ function* finish(c: ComposerState) {
   const modalKey = yield* select((s: RootState) => selectComposerState(s).modal?.key);
   if (c.mode === 'reply' || c.mode === 'quote' || c.mode === 'edit') yield* put(composerClosed({ key: c.key }));
   else if (modalKey === c.key) yield* put(modalClosed());
-}
-
-/**
- * The edit's answer goes to the row that was edited: a server may answer with another id (snac2 after a form PUT),
- * so the new version is stored under the edited id as well, and every timeline, conversation and notification that
- * holds that id shows the new text at once. (The old id still names the post there: snac2 finds a post by the part
- * of the id that does not change.)
- */
-export function editedEntities(entities: NormalizedEntities, answerId: string, editedId: string): NormalizedEntities {
-  const answer = entities.statuses[answerId];
-  if (!answer || answerId === editedId) return entities;
-  return { ...entities, statuses: { ...entities.statuses, [editedId]: { ...answer, id: editedId } } };
 }
 
 /**
@@ -137,7 +126,8 @@ export function* post(action: ReturnType<typeof postRequested>) {
       const entity = normalized.result ? normalized.entities.statuses[normalized.result] : undefined;
       if (!entity) throw new BadResponseError('the server answered without a status');
       status = entity;
-      entities = editing ? editedEntities(normalized.entities, entity.id, editing) : normalized.entities;
+      // the edited row shows the answer even under another id (snac2 after a form PUT)
+      entities = editing ? alsoUnder(normalized.entities, entity.id, editing) : normalized.entities;
       missing = missingFromAnswer(sent, body);
     } catch (error) {
       // Nothing else changes: the text, the files and every timeline stay as they were.
