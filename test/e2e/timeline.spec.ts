@@ -121,6 +121,26 @@ async function turnOnStreaming(page: Page) {
   await page.keyboard.press('Escape');
 }
 
+/**
+ * A member reading /main/public well below its top, 'streaming' on, when `texts` are posted: they wait behind
+ * the button this returns, visible.
+ */
+async function newPostsWhileReading(page: Page, ...texts: string[]) {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await page.goto('/main/public');
+  await expect(posts(page).first()).toBeVisible();
+  await turnOnStreaming(page);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(1000);
+  await settled(page);
+  for (const text of texts) await post(page, text);
+  const button = page.getByRole('button', { name: `Show new (${texts.length})` });
+  // over the socket at once, or by the timeline's 20 s poller where the socket is not up yet on a busy machine
+  await expect(button).toBeVisible({ timeout: TIMELINE_POLL_WAIT_MS });
+  return button;
+}
+
 test('older statuses load as the reader scrolls, and the DOM stays bounded', async ({ page }) => {
   await page.goto('/main/all');
   await expect(posts(page).first()).toBeVisible();
@@ -151,21 +171,8 @@ test('after a flood, scrolling through hundreds of statuses keeps the DOM small'
 test('show new by button keeps the row the reader is on in place; "." shows too; at the top they come by themselves', async ({
   page,
 }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/main\/friends$/);
-  await page.goto('/main/public');
-  await expect(posts(page).first()).toBeVisible();
-  await turnOnStreaming(page);
-
   // reading further down: new posts wait behind the button
-  await page.mouse.wheel(0, 1200);
-  await expect.poll(() => scrollTop(page)).toBeGreaterThan(1000);
-  await settled(page);
-  await post(page, 'First of the new ones');
-  await post(page, 'Second of the new ones');
-  const button = page.getByRole('button', { name: 'Show new (2)' });
-  // over the socket at once, or by the timeline's 20 s poller where the socket is not up yet on a busy machine
-  await expect(button).toBeVisible({ timeout: TIMELINE_POLL_WAIT_MS });
+  const button = await newPostsWhileReading(page, 'First of the new ones', 'Second of the new ones');
   const reading = await firstReadRow(page);
   const before = await topOf(page, reading);
   await button.click();
@@ -195,17 +202,7 @@ test('show new by button keeps the row the reader is on in place; "." shows too;
 });
 
 test('a passing notice never covers the "Show new" button', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/main/public');
-  await expect(posts(page).first()).toBeVisible();
-  await turnOnStreaming(page);
-  await page.mouse.wheel(0, 1200);
-  await expect.poll(() => scrollTop(page)).toBeGreaterThan(1000);
-  await settled(page);
-  await post(page, 'Waiting behind the button');
-  const button = page.getByRole('button', { name: 'Show new (1)' });
-  // over the socket at once, or by the timeline's 20 s poller where the socket is not up yet on a busy machine
-  await expect(button).toBeVisible({ timeout: TIMELINE_POLL_WAIT_MS });
+  const button = await newPostsWhileReading(page, 'Waiting behind the button');
   // a synced preference changed now brings 'Synchronizing your settings…' while the button waits (the demo
   // instance is Akkoma-like); the server takes its time, so the notice stays until its answer (it goes with it)
   const held = await page.request.post('/__demo/fail', {
