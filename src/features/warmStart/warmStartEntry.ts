@@ -2,13 +2,14 @@
 // signed-in account's on this server, its rows go into the store before any request answers, so the first screen
 // is drawn from it; sign-out and a refused token delete it. The rest (the fresh page merged in, writing the
 // cache, the read markers) is the "warm-start" chunk, loaded once someone is signed in.
-import { all, call, delay, put, race, select, take, takeEvery } from 'typed-redux-saga';
+import { call, cancel, delay, fork, join, put, race, select, take, takeEvery } from 'typed-redux-saga';
 import { entitiesImported } from '../../actions/entities';
 import { loginSucceeded, sessionCleared, sessionResumed } from '../../slices/auth';
 import { timelineFetched } from '../../slices/timelines';
 import { loadFeature } from '../../store/featureLoader';
 import type { RootState } from '../../store/rootReducer';
 import { readJson, STORAGE_KEYS, type StoredOAuth } from '../../utils/storage';
+import { untilState } from '../../sagas/untilState';
 import type { CacheOwner, HomeCache } from './homeCacheRecord';
 import { clearRecords, deleteRecord, HOME_RECORD, readRecord } from './homeCacheStore';
 import { forgetPlaces, setWarmPlace } from './warmPlace';
@@ -16,8 +17,17 @@ import { forgetPlaces, setWarmPlace } from './warmPlace';
 /** The home timeline's key (timelineKey('friends')). */
 export const HOME = 'friends';
 
-/** Start-up waits at most this long for the stored record (IndexedDB answers in a few ms): then it goes on without. */
+/**
+ * Start-up waits this long for the stored record (IndexedDB answers in a few ms), then goes on without it once the
+ * server has answered the sign-in check. While the check cannot reach the server (offline), the record is all this
+ * start can show the member, so it is waited for up to READ_OFFLINE_WAIT_MS (a busy machine's IndexedDB and
+ * service worker can take seconds).
+ */
 export const READ_WAIT_MS = 300;
+export const READ_OFFLINE_WAIT_MS = 5_000;
+
+/** The server has settled the session: confirmed it (the account is known, not merely resumed) or ended it. */
+const sessionDecided = (s: RootState) => !s.auth.token || (s.auth.me !== null && !s.auth.resumed);
 
 /** What the start filled in from the cache: the chunk merges the fresh page into it. */
 export interface WarmFill {
@@ -55,9 +65,19 @@ const loadReader = () => import(/* webpackChunkName: "warm-start-read" */ './hom
 
 /** The record for this owner, else nothing (another account or server, an old format, broken: deleted, unsaid). */
 function* readOwnRecord(owner: CacheOwner) {
-  const { found } = yield* race({ found: all([call(readRecord, HOME_RECORD), call(loadReader)]), late: delay(READ_WAIT_MS) });
-  if (!found) return null;
-  const [raw, reader] = found as [unknown, Awaited<ReturnType<typeof loadReader>>];
+  const reading = yield* fork(() => Promise.all([readRecord(HOME_RECORD), loadReader()]));
+  let { found } = yield* race({ found: join(reading), late: delay(READ_WAIT_MS) });
+  if (!found)
+    ({ found } = yield* race({
+      found: join(reading),
+      decided: call(untilState, sessionDecided),
+      late: delay(READ_OFFLINE_WAIT_MS),
+    }));
+  if (!found) {
+    yield* cancel(reading);
+    return null;
+  }
+  const [raw, reader] = found;
   // no record, or no way to check one (the chunk would not load: it stays for the next start)
   if (raw === undefined || !reader) return null;
   let cache: HomeCache | null = null;

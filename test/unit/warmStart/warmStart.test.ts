@@ -9,7 +9,7 @@ import {
   MERGE_PAGE_SIZE,
   WRITE_QUIET_MS,
 } from '../../../src/features/warmStart/sagas/homeCacheSaga';
-import { warmStartEntry, warmStartRead } from '../../../src/features/warmStart/warmStartEntry';
+import { READ_WAIT_MS, warmStartEntry, warmStartRead } from '../../../src/features/warmStart/warmStartEntry';
 import { HOME_RECORD, resetWarmStartStore } from '../../../src/features/warmStart/homeCacheStore';
 import { encodeHomeCache } from '../../../src/features/warmStart/homeCacheWrite';
 import { forgetPlaces, notePlace, warmPlaceFor } from '../../../src/features/warmStart/warmPlace';
@@ -20,7 +20,7 @@ import { rootSaga } from '../../../src/store/rootSaga';
 import { accountFactory, descendingIds, importAccount, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
-import { idb } from '../../support/fakeIdbKeyval';
+import { fakeIdbKeyval, idb } from '../../support/fakeIdbKeyval';
 
 // IndexedDB through idb-keyval, in memory (jsdom has none).
 jest.mock(
@@ -62,6 +62,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
 
@@ -150,6 +151,32 @@ describe('warm start at start-up', () => {
     expect(run.getState().auth.resumed).toBe(false);
     expect(run.getState().timelines.friends).toBeUndefined();
     await until(() => idb.size === 0, 'cache deleted');
+  });
+
+  it('offline, a record that comes late (a busy machine) still resumes the session; online, start-up goes on without it', async () => {
+    signedInStorage();
+    idb.set(HOME_RECORD, cachedRecord());
+    let hand: () => void = () => {};
+    const slowRead = () => new Promise<unknown>((resolve) => (hand = () => resolve(idb.get(HOME_RECORD))));
+    jest.spyOn(fakeIdbKeyval, 'get').mockImplementationOnce(slowRead);
+    // nothing reaches the server (each start-up step says so on the console)
+    server.use(http.all('*', () => HttpResponse.error()));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const run = runSagaInStore(rootSaga);
+    await until(() => run.getState().auth.error !== null, 'the sign-in check deferred');
+    await new Promise((resolve) => setTimeout(resolve, READ_WAIT_MS + 50));
+    expect(run.getState().ui.booted).toBe(false);
+    hand();
+    await until(() => run.getState().ui.booted, 'mounted');
+    expect(run.getState().auth).toMatchObject({ me: 'me', resumed: true, token: 'token' });
+    expect(run.getState().timelines.friends?.ids).toEqual(cachedIds);
+
+    // online: the server confirms the session first, and the late record is not waited for
+    jest.spyOn(fakeIdbKeyval, 'get').mockImplementationOnce(() => new Promise<never>(() => {}));
+    server.use(http.get('/api/v1/accounts/verify_credentials', () => HttpResponse.json(accountFactory({ id: 'me' }))));
+    const online = runSagaInStore(rootSaga);
+    await until(() => online.getState().ui.booted, 'mounted without the record');
+    expect(online.getState().auth).toMatchObject({ me: 'me', resumed: false });
   });
 
   it('sign-out (or a refused token) deletes the cache and the markers kept here', async () => {
