@@ -12,16 +12,20 @@ import { withMessages } from '../i18n/loadMessages';
 import { lazyRetrying } from '../utils/retryImport';
 
 // Everything but the timeline loads on demand.
-const LoginScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "login" */ '../features/signIn/screens/Login/LoginScreen').then((m) => ({
-    default: m.LoginScreen,
-  })),
+const LoginScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "login" */ '../features/signIn/screens/Login/LoginScreen').then((m) => ({
+      default: m.LoginScreen,
+    })),
+  ),
 );
 // The sign-in, sign-up and recovery screens share one chunk ("login").
-const OAuthCallbackScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "login" */ '../features/signIn/screens/OAuthCallbackScreen').then((m) => ({
-    default: m.OAuthCallbackScreen,
-  })),
+const OAuthCallbackScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "login" */ '../features/signIn/screens/OAuthCallbackScreen').then((m) => ({
+      default: m.OAuthCallbackScreen,
+    })),
+  ),
 );
 const RegistrationScreen = lazyRetrying(
   withMessages('extra', () =>
@@ -47,29 +51,39 @@ const PasswordResetScreen = lazyRetrying(
 const NotFoundScreen = lazyRetrying(() =>
   import(/* webpackChunkName: "not-found" */ '../screens/NotFound/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
 );
-const AboutScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "about" */ '../features/about/screens/AboutScreen').then((m) => ({ default: m.AboutScreen })),
+const AboutScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "about" */ '../features/about/screens/AboutScreen').then((m) => ({ default: m.AboutScreen })),
+  ),
 );
-const ConversationScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen').then((m) => ({
-    default: m.ConversationScreen,
-  })),
+const ConversationScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen').then((m) => ({
+      default: m.ConversationScreen,
+    })),
+  ),
 );
 // Profiles, remote-user lookups and who to follow share the "profile" chunk.
-const ProfileScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "profile" */ '../features/profiles/screens/Profile/ProfileScreen').then((m) => ({
-    default: m.ProfileScreen,
-  })),
+const ProfileScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "profile" */ '../features/profiles/screens/Profile/ProfileScreen').then((m) => ({
+      default: m.ProfileScreen,
+    })),
+  ),
 );
-const RemoteUserScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "profile" */ '../features/profiles/screens/RemoteUserScreen').then((m) => ({
-    default: m.RemoteUserScreen,
-  })),
+const RemoteUserScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "profile" */ '../features/profiles/screens/RemoteUserScreen').then((m) => ({
+      default: m.RemoteUserScreen,
+    })),
+  ),
 );
-const WhoToFollowScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "profile" */ '../features/profiles/screens/WhoToFollowScreen').then((m) => ({
-    default: m.WhoToFollowScreen,
-  })),
+const WhoToFollowScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "profile" */ '../features/profiles/screens/WhoToFollowScreen').then((m) => ({
+      default: m.WhoToFollowScreen,
+    })),
+  ),
 );
 
 // The notifications route, interactions and follow requests share the "notifications" chunk with the panel.
@@ -78,27 +92,37 @@ const NotificationsScreen = lazyRetrying(() =>
     default: m.NotificationsScreen,
   })),
 );
-const InteractionsScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/InteractionsScreen').then((m) => ({
-    default: m.InteractionsScreen,
-  })),
+const InteractionsScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/InteractionsScreen').then((m) => ({
+      default: m.InteractionsScreen,
+    })),
+  ),
 );
-const FollowRequestsScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/FollowRequestsScreen').then((m) => ({
-    default: m.FollowRequestsScreen,
-  })),
+const FollowRequestsScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/FollowRequestsScreen').then((m) => ({
+      default: m.FollowRequestsScreen,
+    })),
+  ),
 );
-const SearchScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "search" */ '../features/search/screens/SearchScreen').then((m) => ({ default: m.SearchScreen })),
+const SearchScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "search" */ '../features/search/screens/SearchScreen').then((m) => ({ default: m.SearchScreen })),
+  ),
 );
 
 // The lists screen and the list form: one chunk ("lists-screens"; their sagas are the "lists" chunk).
-const ListsRoute = lazyRetrying(() => import(/* webpackChunkName: "lists-screens" */ '../features/lists/screens/ListsRoute'));
+const ListsRoute = lazyRetrying(
+  withMessages('extra', () => import(/* webpackChunkName: "lists-screens" */ '../features/lists/screens/ListsRoute')),
+);
 
-const AnnouncementsScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "announcements" */ '../features/announcements/screens/AnnouncementsScreen').then((m) => ({
-    default: m.AnnouncementsScreen,
-  })),
+const AnnouncementsScreen = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "announcements" */ '../features/announcements/screens/AnnouncementsScreen').then((m) => ({
+      default: m.AnnouncementsScreen,
+    })),
+  ),
 );
 
 /** /{name}: a profile, unless the name is one of the app's own screens or nothing a nickname can be. */

@@ -3,11 +3,99 @@
 // its piece loads. Ids a part's prefix covers but the first screen shows stay in the core (`keep`).
 export const MESSAGE_PARTS = {
   // What pieces opened now and then show: the settings modal and its tabs, the sign-up and password-reset screens,
-  // the report form, the hotkeys list. One part, so one more chunk per language rather than one per piece (each
-  // part costs the first screen its 32 chunk names).
+  // the report form, the hotkeys list, the screens a route loads (about, announcements, a conversation, lists,
+  // profiles and their user cards, search, sign-in, interactions, follow requests) and the moderation area. One part, so one more chunk
+  // per language rather than one per piece (each part costs the first screen its 32 chunk names).
   extra: {
-    prefixes: ['settings.', 'registration.', 'password_reset.', 'user_reporting.', 'hotkeys.'],
-    keep: ['settings.interface_language', 'settings.minimize', 'settings.restore'],
+    prefixes: [
+      'settings.',
+      'registration.',
+      'password_reset.',
+      'user_reporting.',
+      'hotkeys.',
+      'about.',
+      'announcements.',
+      'conversation.',
+      'lists.',
+      'user_profile.',
+      'user_card.',
+      'relationships.',
+      'status_people.',
+      'moderation.',
+      'login.',
+      'search.',
+      'follow_requests.',
+      'interactions.',
+      'remote_user_resolver.',
+      'who_to_follow.',
+      'emoji.',
+      // the post menu's own entries and a translation's pieces; the action bar's and the sagas' ids stay
+      'status_actions.bookmark',
+      'status_actions.unbookmark',
+      'status_actions.copy_link',
+      'status_actions.link_copied',
+      'status_actions.link_copy_failed',
+      'status_actions.delete',
+      'status_actions.edit',
+      'status_actions.mute_conversation',
+      'status_actions.unmute_conversation',
+      'status_actions.pin',
+      'status_actions.unpin',
+      'status_actions.redraft',
+      'status_actions.report',
+      'status_actions.translate',
+      'status_actions.translation',
+      'status_actions.show_original',
+    ],
+    keep: [
+      'settings.interface_language',
+      'settings.minimize',
+      'settings.restore',
+      // the visitors' sidebar panel of what the server offers
+      'about.features',
+      'about.feature.media_proxy',
+      'about.feature.scope_options',
+      'about.feature.text_limit',
+      'about.feature.upload_limit',
+      'about.feature.who_to_follow',
+      // the status card's counts
+      'status_people.show_favourited_by',
+      'status_people.show_repeated_by',
+      // the post menu (its chunk does not wait for the part) and what its admin entries raise
+      'moderation.status.mark_sensitive',
+      'moderation.status.unmark_sensitive',
+      'moderation.status.visibility_private',
+      'moderation.status.visibility_public',
+      'moderation.status.visibility_unlisted',
+      'moderation.status_change_error',
+      'moderation.status_changed',
+      // the staff's reports badge in the top bar and its poller, which runs from the start
+      'moderation.reports.open_count',
+      'moderation.reports.load_error',
+      // the shell's sign-in and sign-out entries, and the start-up's session check
+      'login.hint',
+      'login.login',
+      'login.register',
+      'login.logout',
+      'login.logout_confirm',
+      'login.logout_confirm_accept',
+      'login.logout_confirm_title',
+      'login.generic_error',
+      'login.network_error',
+      'login.session_refused',
+      'login.wrong_credentials',
+      // the top bar's search field, and a tag timeline's header
+      'search.search',
+      'search.close',
+      'search.hashtag_uses',
+      'search.people_talking',
+      // the notifications panel's follow request buttons
+      'follow_requests.approve_error',
+      'follow_requests.deny_error',
+      // the navigation's entry and the sidebar panel
+      'who_to_follow.who_to_follow',
+      'who_to_follow.more',
+    ],
   },
 } as const satisfies Record<string, { prefixes: readonly string[]; keep: readonly string[] }>;
 

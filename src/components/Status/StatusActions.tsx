@@ -17,22 +17,32 @@ import { reactionToggled } from '../../features/interactions/reactionsSlice';
 import { Icon, type IconName } from '../Icon/Icon';
 import './StatusActions.css';
 import { lazyRetrying } from '../../utils/retryImport';
+import { withMessages } from '../../i18n/loadMessages';
 import { AskedPiece } from '../ErrorBoundary/ErrorBoundary';
 import { menuStartFor, type MenuStart } from '../Popover/menuStart';
 import { PeopleCount } from './PeopleCount';
 import type { PeopleKind } from '../../features/statusPeople/statusPeopleIntents';
 
-// Menus and dialogs are not needed to draw a timeline.
+// Menus and dialogs are not needed to draw a timeline. The menu and the translation's pieces name messages of the extra
+// part (messageParts.ts), which they await beside their chunk.
 const StatusMenu = lazyRetrying(
-  () => import(/* webpackChunkName: "status-menu" */ '../../features/interactions/components/StatusMenu/StatusMenu'),
+  withMessages(
+    'extra',
+    () => import(/* webpackChunkName: "status-menu" */ '../../features/interactions/components/StatusMenu/StatusMenu'),
+  ),
 );
 // the translation language pickers, when translating asks for a choice
 const TranslationPicker = lazyRetrying(
-  () => import(/* webpackChunkName: "translation-picker" */ '../../features/interactions/components/TranslationPicker'),
+  withMessages(
+    'extra',
+    () => import(/* webpackChunkName: "translation-picker" */ '../../features/interactions/components/TranslationPicker'),
+  ),
 );
 // a translation shows only after the reader asks for one: its chunk is the pickers' (one chunk, no new name to list)
-const StatusTranslation = lazyRetrying(() =>
-  import(/* webpackChunkName: "translation-picker" */ './StatusTranslation').then((m) => ({ default: m.StatusTranslation })),
+const StatusTranslation = lazyRetrying(
+  withMessages('extra', () =>
+    import(/* webpackChunkName: "translation-picker" */ './StatusTranslation').then((m) => ({ default: m.StatusTranslation })),
+  ),
 );
 const ConfirmDialog = lazyRetrying(() =>
   import(/* webpackChunkName: "dialogs" */ '../ConfirmDialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),

@@ -1,11 +1,14 @@
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { lazyRetrying } from '../../../utils/retryImport';
+import { withMessages } from '../../../i18n/loadMessages';
 import { LazyBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 import type { moderationClosed } from '../moderationModalSlice';
 import { selectReportsAllowed } from '../reportsIntents';
 
 // The area, its slice and its sagas are one chunk, which only staff load.
-const ModerationModal = lazyRetrying(() => import(/* webpackChunkName: "moderation-reports" */ './ModerationModal'));
+const ModerationModal = lazyRetrying(
+  withMessages('extra', () => import(/* webpackChunkName: "moderation-reports" */ './ModerationModal')),
+);
 
 /** Mounts the moderation modal while it is open or minimized, for staff only (spec 001 §2, §6). */
 export function ModerationHost() {

@@ -13,6 +13,7 @@ import type { MuteContext } from '../../../selectors/muteRules';
 import { useMessage } from '../../../i18n/useMessage';
 import { profilePath } from '../../../utils/links';
 import { lazyRetrying } from '../../../utils/retryImport';
+import { withMessages } from '../../../i18n/loadMessages';
 import { canModerate } from '../adminUsersSelectors';
 import { moderationMinimized } from '../moderationModalSlice';
 import {
@@ -29,7 +30,7 @@ import {
 import { htmlToText } from '../../../utils/htmlText';
 
 // The user card's admin menu (admins only), one click away from the reported account.
-const ModerationMenu = lazyRetrying(() => import(/* webpackChunkName: "moderation" */ './ModerationMenu'));
+const ModerationMenu = lazyRetrying(withMessages('extra', () => import(/* webpackChunkName: "moderation" */ './ModerationMenu')));
 
 /** The three changes, each offered where the report is not already in that state. */
 export const STATE_ACTIONS: { state: ReportAction; labelId: string }[] = [

@@ -24,11 +24,12 @@ import { hostOf, visibleRole } from './userFacts';
 import { canModerate } from '../../../moderation/adminUsersSelectors';
 import './UserCard.css';
 import { lazyRetrying } from '../../../../utils/retryImport';
+import { withMessages } from '../../../../i18n/loadMessages';
 import { LazyBoundary } from '../../../../components/ErrorBoundary/ErrorBoundary';
 
 // Admins only (spec 001 §6): the menu, its slice and its sagas come in their own chunk.
 const ModerationMenu = lazyRetrying(
-  () => import(/* webpackChunkName: "moderation" */ '../../../moderation/components/ModerationMenu'),
+  withMessages('extra', () => import(/* webpackChunkName: "moderation" */ '../../../moderation/components/ModerationMenu')),
 );
 
 export type ProfileView = 'statuses' | 'follows' | 'followers';
