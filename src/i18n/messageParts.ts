@@ -61,14 +61,6 @@ export const MESSAGE_PARTS = {
       // the status card's counts
       'status_people.show_favourited_by',
       'status_people.show_repeated_by',
-      // the post menu (its chunk does not wait for the part) and what its admin entries raise
-      'moderation.status.mark_sensitive',
-      'moderation.status.unmark_sensitive',
-      'moderation.status.visibility_private',
-      'moderation.status.visibility_public',
-      'moderation.status.visibility_unlisted',
-      'moderation.status_change_error',
-      'moderation.status_changed',
       // the staff's reports badge in the top bar and its poller, which runs from the start
       'moderation.reports.open_count',
       'moderation.reports.load_error',

@@ -1,4 +1,4 @@
-// The messages of pieces opened now and then (settings, sign-up, password reset, the report form, the hotkeys list)
+// The messages of pieces opened now and then (settings, the screens a route loads, menus, the moderation area...)
 // travel with them, not the first screen: the split must cover every id once, and an id the first screen shows must
 // stay in the core.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -82,7 +82,7 @@ describe('message parts', () => {
         // Sagas whose moved ids come only from intents that the pieces above dispatch, or that land in state only
         // they show: the announcement edits and reactions (the screen), the lists' forms, a conversation's fetch
         // (its screen), the search screen's searches, the sign-in flows (the login and callback screens; the sign-out
-        // flow names none), the admin menu's changes, the reports area's notes and states (the reports poller's
+        // flow names none), the admin menu's changes and the post menu's admin entries, the reports area's notes and states (the reports poller's
         // load error stays in the core), the people lists, the follow, mute, block and note changes (only user cards
         // and follow lists ask for them).
         'features/announcements/sagas/announcements.ts',
@@ -92,6 +92,7 @@ describe('message parts', () => {
         'features/signIn/sagas/login.ts',
         'features/moderation/sagas/adminUsers.ts',
         'features/moderation/sagas/reports.ts',
+        'features/moderation/sagas/adminStatuses.ts',
         'features/statusPeople/sagas/statusPeople.ts',
         'features/profiles/sagas/relationships.ts',
       ].map((piece) => path.join(src, piece)),
