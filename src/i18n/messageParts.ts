@@ -4,8 +4,9 @@
 export const MESSAGE_PARTS = {
   // What pieces opened now and then show: the settings modal and its tabs, the sign-up and password-reset screens,
   // the report form, the hotkeys list, the screens a route loads (about, announcements, a conversation, lists,
-  // profiles and their user cards, search, sign-in, interactions, follow requests) and the moderation area. One part, so one more chunk
-  // per language rather than one per piece (each part costs the first screen its 32 chunk names).
+  // profiles and their user cards, search, sign-in, interactions, follow requests), the moderation area, the post
+  // menu, who favourited and repeated, the emoji picker. One part, so one more chunk per language rather than one per
+  // piece (each part costs the first screen its 32 chunk names, about 0.85 KB gzip).
   extra: {
     prefixes: [
       'settings.',

@@ -82,9 +82,9 @@ describe('message parts', () => {
         // Sagas whose moved ids come only from intents that the pieces above dispatch, or that land in state only
         // they show: the announcement edits and reactions (the screen), the lists' forms, a conversation's fetch
         // (its screen), the search screen's searches, the sign-in flows (the login and callback screens; the sign-out
-        // flow names none), the admin menu's changes and the post menu's admin entries, the reports area's notes and states (the reports poller's
-        // load error stays in the core), the people lists, the follow, mute, block and note changes (only user cards
-        // and follow lists ask for them).
+        // flow names none), the admin menu's changes and the post menu's admin entries, the reports area's notes and
+        // states (the reports poller's load error stays in the core), the people lists, the follow, mute, block and
+        // note changes (only user cards and follow lists ask for them).
         'features/announcements/sagas/announcements.ts',
         'features/lists/sagas/lists.ts',
         'features/conversations/sagas/conversations.ts',
