@@ -23,6 +23,17 @@ describe('message parts', () => {
     expect(partOf('timeline.up_to_date')).toBe('core');
   });
 
+  it("the screens' and menus' ids go with it too; the action bar's, the shell's and the start-up sagas' stay", () => {
+    expect(partOf('lists.title')).toBe('extra');
+    expect(partOf('status_actions.pin')).toBe('extra');
+    expect(partOf('status_actions.translation_from')).toBe('extra');
+    // a post menu id as a prefix does not take the action bar's notices with it
+    expect(partOf('status_actions.error.pin')).toBe('core');
+    expect(partOf('status_actions.favourite')).toBe('core');
+    expect(partOf('moderation.reports.open_count')).toBe('core');
+    expect(partOf('login.login')).toBe('core');
+  });
+
   it('the parts of a locale file are disjoint and together the whole file', () => {
     const core = selectPart(en, 'core');
     const settings = selectPart(en, 'extra');
