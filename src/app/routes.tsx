@@ -56,12 +56,11 @@ const AboutScreen = lazyRetrying(
     import(/* webpackChunkName: "about" */ '../features/about/screens/AboutScreen').then((m) => ({ default: m.AboutScreen })),
   ),
 );
-const ConversationScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen').then((m) => ({
-      default: m.ConversationScreen,
-    })),
-  ),
+// A shared post is a visitor's usual way in besides a timeline: its messages are in the core, so it waits for no part.
+const ConversationScreen = lazyRetrying(() =>
+  import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen').then((m) => ({
+    default: m.ConversationScreen,
+  })),
 );
 // Profiles, remote-user lookups and who to follow share the "profile" chunk.
 const ProfileScreen = lazyRetrying(

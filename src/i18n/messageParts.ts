@@ -3,9 +3,9 @@
 // its piece loads. Ids a part's prefix covers but the first screen shows stay in the core (`keep`).
 export const MESSAGE_PARTS = {
   // What pieces opened now and then show: the settings modal and its tabs, the sign-up and password-reset screens,
-  // the report form, the hotkeys list, the screens a route loads (about, announcements, a conversation, lists,
-  // profiles and their user cards, search, sign-in, interactions, follow requests), the moderation area, the post
-  // menu, who favourited and repeated, the emoji picker. One part, so one more chunk per language rather than one per
+  // the report form, the hotkeys list, the screens a route loads (about, announcements, lists, profiles and their
+  // user cards, search, sign-in, interactions, follow requests), the moderation area, the post menu, the emoji picker.
+  // A conversation and who favourited and repeated stay in the core: a shared post is a visitor's usual way in. One part, so one more chunk per language rather than one per
   // piece (each part costs the first screen its 32 chunk names, about 0.85 KB gzip).
   extra: {
     prefixes: [
@@ -16,12 +16,10 @@ export const MESSAGE_PARTS = {
       'hotkeys.',
       'about.',
       'announcements.',
-      'conversation.',
       'lists.',
       'user_profile.',
       'user_card.',
       'relationships.',
-      'status_people.',
       'moderation.',
       'login.',
       'search.',
@@ -59,9 +57,8 @@ export const MESSAGE_PARTS = {
       'about.feature.text_limit',
       'about.feature.upload_limit',
       'about.feature.who_to_follow',
-      // the status card's counts
-      'status_people.show_favourited_by',
-      'status_people.show_repeated_by',
+      // who favourited and repeated (the card's counts and the opened post's list) share it with the profile
+      'user_profile.load_more',
       // the staff's reports badge in the top bar and its poller, which runs from the start
       'moderation.reports.open_count',
       'moderation.reports.load_error',

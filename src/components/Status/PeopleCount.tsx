@@ -1,17 +1,14 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { PeopleKind } from '../../features/statusPeople/statusPeopleIntents';
 import { lazyRetrying } from '../../utils/retryImport';
-import { withMessages } from '../../i18n/loadMessages';
 import { AskedPiece } from '../ErrorBoundary/ErrorBoundary';
 import { useOpenDelay } from '../Popover/Popover';
 
 // The list (placing, dismissing), its saga and slice load only when someone asks who favourited or repeated.
-const PeoplePopover = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "status-people" */ '../../features/statusPeople/components/PeoplePopover').then((m) => ({
-      default: m.PeoplePopover,
-    })),
-  ),
+const PeoplePopover = lazyRetrying(() =>
+  import(/* webpackChunkName: "status-people" */ '../../features/statusPeople/components/PeoplePopover').then((m) => ({
+    default: m.PeoplePopover,
+  })),
 );
 
 /** How long the pointer may take to cross from the count to its popover before it closes. */

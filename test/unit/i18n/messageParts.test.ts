@@ -32,6 +32,8 @@ describe('message parts', () => {
     expect(partOf('status_actions.favourite')).toBe('core');
     expect(partOf('moderation.reports.open_count')).toBe('core');
     expect(partOf('login.login')).toBe('core');
+    // a shared post opens without waiting for the part
+    expect(partOf('conversation.title')).toBe('core');
   });
 
   it('the parts of a locale file are disjoint and together the whole file', () => {
@@ -58,8 +60,6 @@ describe('message parts', () => {
         'features/about/components/FederationPanel.tsx',
         'features/announcements/screens',
         'features/announcements/components',
-        'features/conversations/screens',
-        'features/conversations/components',
         'features/lists/screens',
         'features/lists/components/MemberSearch.tsx',
         'features/profiles/screens',
@@ -87,24 +87,19 @@ describe('message parts', () => {
         'components/Status/translationHeading.ts',
         // the emoji picker (emoji/components/index.ts)
         'features/emoji/components',
-        // who favourited and repeated (PeopleCount, statusPeople/components/lazy.ts)
-        'features/statusPeople/components/PeoplePopover.tsx',
-        'features/statusPeople/components/StatusPeople.tsx',
         // Sagas whose moved ids come only from intents that the pieces above dispatch, or that land in state only
-        // they show: the announcement edits and reactions (the screen), the lists' forms, a conversation's fetch
-        // (its screen), the search screen's searches, the sign-in flows (the login and callback screens; the sign-out
+        // they show: the announcement edits and reactions (the screen), the lists' forms, the search screen's
+        // searches, the sign-in flows (the login and callback screens; the sign-out
         // flow names none), the admin menu's changes and the post menu's admin entries, the reports area's notes and
-        // states (the reports poller's load error stays in the core), the people lists, the follow, mute, block and
+        // states (the reports poller's load error stays in the core), the follow, mute, block and
         // note changes (only user cards and follow lists ask for them).
         'features/announcements/sagas/announcements.ts',
         'features/lists/sagas/lists.ts',
-        'features/conversations/sagas/conversations.ts',
         'features/search/sagas/search.ts',
         'features/signIn/sagas/login.ts',
         'features/moderation/sagas/adminUsers.ts',
         'features/moderation/sagas/reports.ts',
         'features/moderation/sagas/adminStatuses.ts',
-        'features/statusPeople/sagas/statusPeople.ts',
         'features/profiles/sagas/relationships.ts',
       ].map((piece) => path.join(src, piece)),
     };
