@@ -64,7 +64,7 @@ describe('the unicode set from /static/emoji.json', () => {
     server.use(http.get(STATIC_EMOJI_PATH, () => HttpResponse.json(SMALL_SET)));
     const first = renderWithStore(<EmojiPicker onPick={() => {}} />, { preloadedState: state() });
     expect(unicodeTitles()).toHaveLength(UNICODE_EMOJI.length);
-    await waitFor(() => expect(unicodeTitles()).toEqual(['grinning', 'flag germany']), { timeout: 5000 });
+    await waitFor(() => expect(unicodeTitles()).toEqual(['grinning', 'flag germany']), { timeout: 30_000 });
     first.unmount();
     // a picker opened later has the full set at once, without asking again
     renderWithStore(<EmojiPicker onPick={() => {}} />, { preloadedState: state() });
@@ -76,13 +76,13 @@ describe('the unicode set from /static/emoji.json', () => {
   it('a failed load keeps the built-in list, with a warning, and the next picker tries again', async () => {
     server.use(http.get(STATIC_EMOJI_PATH, () => new HttpResponse('nope', { status: 404 }), { once: true }));
     const first = renderWithStore(<EmojiPicker onPick={() => {}} />, { preloadedState: state() });
-    await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 30_000 });
     expect(unicodeTitles()).toHaveLength(UNICODE_EMOJI.length);
     first.unmount();
 
     server.use(http.get(STATIC_EMOJI_PATH, () => HttpResponse.json(SMALL_SET)));
     renderWithStore(<EmojiPicker onPick={() => {}} />, { preloadedState: state() });
-    await waitFor(() => expect(unicodeTitles()).toEqual(['grinning', 'flag germany']), { timeout: 5000 });
+    await waitFor(() => expect(unicodeTitles()).toEqual(['grinning', 'flag germany']), { timeout: 30_000 });
     expect(to(STATIC_EMOJI_PATH)).toHaveLength(2);
   });
 });

@@ -81,7 +81,7 @@ describe('the Stickers tab', () => {
   it('is not there outside a composer, and nothing is asked for', async () => {
     withPacks();
     renderWithStore(<EmojiPicker onPick={() => {}} />, { preloadedState: state() });
-    await waitFor(() => expect(to(STATIC_EMOJI_PATH)).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(to(STATIC_EMOJI_PATH)).toHaveLength(1), { timeout: 30_000 });
     expect(stickersTab()).toBeNull();
     expect(to(STICKERS_PATH)).toHaveLength(0);
   });
@@ -90,11 +90,11 @@ describe('the Stickers tab', () => {
     withPacks();
     const onSticker = jest.fn();
     renderWithStore(<EmojiPicker onPick={() => {}} onSticker={onSticker} />, { preloadedState: state() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Stickers' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stickers' }, { timeout: 30_000 }));
     expect(screen.getByRole('region', { name: 'Cats' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Standard emoji' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sticker: b' }));
-    await waitFor(() => expect(onSticker).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(onSticker).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     const file = onSticker.mock.calls[0][0] as File;
     expect(file).toBeInstanceOf(File);
     expect(file.name).toBe('b.png');
@@ -109,7 +109,7 @@ describe('the Stickers tab', () => {
   it('packs are loaded once per page', async () => {
     withPacks();
     const first = renderWithStore(<EmojiPicker onPick={() => {}} onSticker={() => {}} />, { preloadedState: state() });
-    await screen.findByRole('button', { name: 'Stickers' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Stickers' }, { timeout: 30_000 });
     first.unmount();
     renderWithStore(<EmojiPicker onPick={() => {}} onSticker={() => {}} />, { preloadedState: state() });
     expect(stickersTab()).toBeInTheDocument();
@@ -148,9 +148,9 @@ describe('the Stickers tab', () => {
     );
     const onSticker = jest.fn();
     renderWithStore(<EmojiPicker onPick={() => {}} onSticker={onSticker} />, { preloadedState: state() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Stickers' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stickers' }, { timeout: 30_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Sticker: a' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Could not load the sticker');
+    expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent('Could not load the sticker');
     expect(onSticker).not.toHaveBeenCalled();
   });
 });
@@ -162,10 +162,10 @@ describe('a sticker in the composer', () => {
       preloadedState: composerState({}, customEmojisLoaded([])),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Insert emoji' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Stickers' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stickers' }, { timeout: 30_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Sticker: a' }));
     await waitFor(() => expect(selectComposerState(store.getState()).composers[KEY].draft.files).toHaveLength(1), {
-      timeout: 5000,
+      timeout: 30_000,
     });
     const [added] = selectComposerState(store.getState()).composers[KEY].draft.files;
     expect(added).toMatchObject({ name: 'a.png', mimeType: 'image/png', size: PNG.length, state: 'uploading' });

@@ -20,7 +20,7 @@ import { dispatchedActions, LocationProbe, renderWithMockStore, renderWithStore 
 
 // lazy chunks and user-event are slow on a busy machine
 /** a lazy chunk may take a while to come in */
-const LAZY = { timeout: 10_000 };
+const LAZY = { timeout: 30_000 };
 
 const me = accountFactory({ id: 'ME', username: 'alice', acct: 'alice' });
 const bob = accountFactory({ id: 'BOB', username: 'bob', acct: 'bob' });
