@@ -44,6 +44,8 @@ test.describe('on a phone in Arabic', () => {
 
   test('the notifications drawer opens on the left, and a swipe to the left closes it', async ({ page, context, baseURL }) => {
     await signIn(page);
+    // signed in before the reload (a reload while the sign-in is on its way starts over at the form)
+    await expect(page).toHaveURL(/\/main\/friends$/);
     await context.addCookies([{ name: 'userLanguage', value: 'ar', url: baseURL ?? '' }]);
     await page.reload();
     await expect(posts(page).first()).toBeVisible();
