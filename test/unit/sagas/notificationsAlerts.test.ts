@@ -159,6 +159,32 @@ describe('silencing', () => {
     run.task.cancel();
   });
 
+  it('not again for one the service worker already shows (its web push came first)', async () => {
+    const workerShows = new Set(['301']);
+    const getNotifications = jest.fn(async ({ tag }: { tag: string }) => (workerShows.has(tag) ? [{ tag }] : []));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ getNotifications }) },
+    });
+    try {
+      server.use(http.get(LIST, () => HttpResponse.json([])));
+      const run = runSagaInStore(
+        notificationsBackground,
+        stateAfter(tokenObtained({ token: 't' }), loginSucceeded({ me: 'me' })),
+      );
+      await until(() => selectNotificationsState(run.getState()).loaded, 'first page');
+      jest.advanceTimersByTime(ALERT_SILENCE_MS + 1);
+      stream(run, notificationFactory('301', 'mention', { account: liker }));
+      stream(run, notificationFactory('302', 'mention', { account: liker }));
+      await until(() => FakeNotification.shown.length === 1, 'the alert the worker does not show');
+      expect(FakeNotification.shown[0].options).toMatchObject({ tag: '302' });
+      expect(getNotifications).toHaveBeenCalledWith({ tag: '301' });
+      run.task.cancel();
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
+
   it('a locked account asks for its follow requests at start', async () => {
     server.use(
       http.get(LIST, () => HttpResponse.json([])),

@@ -112,7 +112,19 @@ export function requestAlertPermission(): void {
 /** Where clicking the alert takes the reader: the post it is about (every alerted kind has one). */
 export const alertTarget = (i: AlertInputs): string | null => (i.notification.status ? `/notice/${i.notification.status}` : null);
 
+/** Whether the service worker already shows this notification (a web push, tagged with its id). */
+async function shownByWorker(tag: string): Promise<boolean> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    return registration ? (await registration.getNotifications({ tag })).length > 0 : false;
+  } catch {
+    return false;
+  }
+}
+
 async function show(i: AlertInputs, open: (path: string) => void): Promise<void> {
+  // the push came first: its notification stays (this one would replace it under the same tag), nothing pops twice
+  if (await shownByWorker(i.notification.id)) return;
   const intl = await getIntl();
   const { title, body, icon } = alertContent(intl, i);
   const alert = new window.Notification(title, { body, icon, tag: i.notification.id });
