@@ -117,6 +117,22 @@ export default tseslint.config(
       ],
     },
   },
+  // A chunk that fails to load is retried and never loses the piece (issue 25): React's bare lazy() keeps a failed
+  // import for good, so lazy pieces go through lazyRetrying.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/utils/retryImport.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', importNames: ['lazy'], message: 'Use lazyRetrying (utils/retryImport): its chunk load is retried.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useAppSelector } from '../store/hooks';
 import { selectIsLoggedIn } from '../selectors/auth';
@@ -11,117 +11,107 @@ import { ChunkSpinner } from '../components/Spinner/Spinner';
 import { withMessages } from '../i18n/loadMessages';
 import { lazyRetrying } from '../utils/retryImport';
 
+/**
+ * A screen loaded on demand, its chunk's load retried (lazyRetrying). `extra` screens show messages of the lazy
+ * part, so they also wait for it (withMessages). Each call site keeps its literal import() for its chunk's name.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint (see lazyRetrying)
+function lazyScreenOf<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  part?: 'extra',
+) {
+  const pick = () => load().then((m) => ({ default: m[name] }));
+  return lazyRetrying(part ? withMessages(part, pick) : pick);
+}
+
 // Everything but the timeline loads on demand.
-const LoginScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "login" */ '../features/signIn/screens/Login/LoginScreen').then((m) => ({
-      default: m.LoginScreen,
-    })),
-  ),
-);
 // The sign-in, sign-up and recovery screens share one chunk ("login").
-const OAuthCallbackScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "login" */ '../features/signIn/screens/OAuthCallbackScreen').then((m) => ({
-      default: m.OAuthCallbackScreen,
-    })),
-  ),
+const LoginScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/Login/LoginScreen'),
+  'LoginScreen',
+  'extra',
 );
-const RegistrationScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationScreen').then((m) => ({
-      default: m.RegistrationScreen,
-    })),
-  ),
+const OAuthCallbackScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/OAuthCallbackScreen'),
+  'OAuthCallbackScreen',
+  'extra',
 );
-const RegistrationDoneScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationDoneScreen').then((m) => ({
-      default: m.RegistrationDoneScreen,
-    })),
-  ),
+const RegistrationScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationScreen'),
+  'RegistrationScreen',
+  'extra',
 );
-const PasswordResetScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "login" */ '../features/signIn/screens/PasswordResetScreen').then((m) => ({
-      default: m.PasswordResetScreen,
-    })),
-  ),
+const RegistrationDoneScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationDoneScreen'),
+  'RegistrationDoneScreen',
+  'extra',
 );
-const NotFoundScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "not-found" */ '../screens/NotFound/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
+const PasswordResetScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/PasswordResetScreen'),
+  'PasswordResetScreen',
+  'extra',
 );
-const AboutScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "about" */ '../features/about/screens/AboutScreen').then((m) => ({ default: m.AboutScreen })),
-  ),
+const NotFoundScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "not-found" */ '../screens/NotFound/NotFoundScreen'),
+  'NotFoundScreen',
+);
+const AboutScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "about" */ '../features/about/screens/AboutScreen'),
+  'AboutScreen',
+  'extra',
 );
 // A shared post is a visitor's usual way in besides a timeline: its messages are in the core, so it waits for no part.
-const ConversationScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen').then((m) => ({
-    default: m.ConversationScreen,
-  })),
+const ConversationScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen'),
+  'ConversationScreen',
 );
 // Profiles, remote-user lookups and who to follow share the "profile" chunk.
-const ProfileScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "profile" */ '../features/profiles/screens/Profile/ProfileScreen').then((m) => ({
-      default: m.ProfileScreen,
-    })),
-  ),
+const ProfileScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "profile" */ '../features/profiles/screens/Profile/ProfileScreen'),
+  'ProfileScreen',
+  'extra',
 );
-const RemoteUserScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "profile" */ '../features/profiles/screens/RemoteUserScreen').then((m) => ({
-      default: m.RemoteUserScreen,
-    })),
-  ),
+const RemoteUserScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "profile" */ '../features/profiles/screens/RemoteUserScreen'),
+  'RemoteUserScreen',
+  'extra',
 );
-const WhoToFollowScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "profile" */ '../features/profiles/screens/WhoToFollowScreen').then((m) => ({
-      default: m.WhoToFollowScreen,
-    })),
-  ),
+const WhoToFollowScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "profile" */ '../features/profiles/screens/WhoToFollowScreen'),
+  'WhoToFollowScreen',
+  'extra',
 );
-
 // The notifications route, interactions and follow requests share the "notifications" chunk with the panel.
-const NotificationsScreen = lazyRetrying(() =>
-  import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/NotificationsScreen').then((m) => ({
-    default: m.NotificationsScreen,
-  })),
+const NotificationsScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/NotificationsScreen'),
+  'NotificationsScreen',
 );
-const InteractionsScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/InteractionsScreen').then((m) => ({
-      default: m.InteractionsScreen,
-    })),
-  ),
+const InteractionsScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/InteractionsScreen'),
+  'InteractionsScreen',
+  'extra',
 );
-const FollowRequestsScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/FollowRequestsScreen').then((m) => ({
-      default: m.FollowRequestsScreen,
-    })),
-  ),
+const FollowRequestsScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/FollowRequestsScreen'),
+  'FollowRequestsScreen',
+  'extra',
 );
-const SearchScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "search" */ '../features/search/screens/SearchScreen').then((m) => ({ default: m.SearchScreen })),
-  ),
+const SearchScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "search" */ '../features/search/screens/SearchScreen'),
+  'SearchScreen',
+  'extra',
 );
-
 // The lists screen and the list form: one chunk ("lists-screens"; their sagas are the "lists" chunk).
-const ListsRoute = lazyRetrying(
-  withMessages('extra', () => import(/* webpackChunkName: "lists-screens" */ '../features/lists/screens/ListsRoute')),
+const ListsRoute = lazyScreenOf(
+  () => import(/* webpackChunkName: "lists-screens" */ '../features/lists/screens/ListsRoute'),
+  'default',
+  'extra',
 );
-
-const AnnouncementsScreen = lazyRetrying(
-  withMessages('extra', () =>
-    import(/* webpackChunkName: "announcements" */ '../features/announcements/screens/AnnouncementsScreen').then((m) => ({
-      default: m.AnnouncementsScreen,
-    })),
-  ),
+const AnnouncementsScreen = lazyScreenOf(
+  () => import(/* webpackChunkName: "announcements" */ '../features/announcements/screens/AnnouncementsScreen'),
+  'AnnouncementsScreen',
+  'extra',
 );
 
 /** /{name}: a profile, unless the name is one of the app's own screens or nothing a nickname can be. */

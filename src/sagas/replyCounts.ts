@@ -5,6 +5,7 @@ import { call, delay, fork, put, race, select } from 'typed-redux-saga';
 import { fetchStatus } from '../api/statuses';
 import { normalizeStatus } from '../schemas/index';
 import { selectApiConfig } from '../selectors/instance';
+import { selectPageOnItsWay } from '../selectors/timelines';
 import { entitiesImported } from '../slices/entities/index';
 import type { RootState } from '../store/rootReducer';
 import { alsoUnder } from './renewedIds';
@@ -21,16 +22,13 @@ export function* countReply(parentId: string, by: 1 | -1) {
 /** How long the parent's refresh waits at most for the timeline pages on their way. */
 export const PAGES_WAIT_MS = 10_000;
 
-const pageOnItsWay = (s: RootState) =>
-  Object.values(s.timelines).some((tl) => tl?.status === 'loading' || tl?.older === 'loading' || tl?.newer === 'loading');
-
 /**
  * The parent as the server has it now. A copy read before the deletion may still come in after it (a page
  * on its way) and count the reply again: the parent is read once those pages are in, so this copy, asked
  * after the deletion, has the last word.
  */
 function* refreshParent(parentId: string) {
-  yield* race({ pagesIn: call(untilState, (s: RootState) => !pageOnItsWay(s)), late: delay(PAGES_WAIT_MS) });
+  yield* race({ pagesIn: call(untilState, (s: RootState) => !selectPageOnItsWay(s)), late: delay(PAGES_WAIT_MS) });
   try {
     const cfg = yield* select(selectApiConfig);
     const res = yield* call(fetchStatus, cfg, parentId);

@@ -1,6 +1,6 @@
 // The hotkeys' listener (issue 26): Mastodon's keys, never while typing, off with the `hotkeys` preference. A chunk
 // loaded after the first screen (AppShell); '.' (show new posts) lives with the timeline itself.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { selectSettings } from '../../selectors/settings';
@@ -8,11 +8,13 @@ import { selectCurrentAccount } from '../../selectors/auth';
 import { composerRequested } from '../composer/composerIntents';
 import { isEditable } from '../../components/Timeline/useShowNew';
 import { withMessages } from '../../i18n/loadMessages';
+import { lazyRetrying } from '../../utils/retryImport';
+import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { commandFor, goPath, type Command } from './keymap';
 import { clickPostControl, focusedPost, movePostFocus } from './postActions';
 import './hotkeys.css';
 
-const HotkeysHelp = lazy(withMessages('extra', () => import(/* webpackChunkName: "hotkeys-help" */ './HotkeysHelp')));
+const HotkeysHelp = lazyRetrying(withMessages('extra', () => import(/* webpackChunkName: "hotkeys-help" */ './HotkeysHelp')));
 
 /** Someone else has the keys: a dialog, the drawer, a menu or a popover is open. */
 const busy = () => document.body.classList.contains('scroll-locked') || document.querySelector('dialog[open], [role="menu"]');
@@ -92,8 +94,8 @@ export default function HotkeysHost() {
   }, [hotkeys, me, store, dispatch, navigate]);
 
   return help ? (
-    <Suspense fallback={null}>
+    <LazyBoundary floating onClose={() => setHelp(false)}>
       <HotkeysHelp onClose={() => setHelp(false)} />
-    </Suspense>
+    </LazyBoundary>
   ) : null;
 }
