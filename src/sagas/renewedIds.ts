@@ -26,12 +26,27 @@ export function keepRenewedInPlace(page: Normalized<string[]>, heldIds: readonly
 }
 
 /**
- * A post asked for by one id and answered under another (an edit's answer, a post read again): the copy is
- * stored under the asked id as well, so every timeline, conversation and notification holding that id shows it
- * at once. (snac2 still finds the post by the old id: the part of the id that names it does not change.)
+ * Every id the post held under `id` is held by: itself and the other copies of that post (same `uri`, renewed ids
+ * of snac2), repeats excepted. A reply's `in_reply_to_id` names whichever id the server gave the parent last,
+ * which need not be the one its row shows.
  */
-export function alsoUnder(entities: NormalizedEntities, answerId: string, askedId: string): NormalizedEntities {
+export function idsOfSamePost(held: Statuses, id: string): string[] {
+  const uri = held[id]?.uri;
+  if (!held[id]) return [];
+  if (!uri) return [id];
+  return Object.keys(held).filter((other) => other === id || (held[other]?.uri === uri && !held[other]?.reblog));
+}
+
+/**
+ * A post asked for by one id and answered under another (an edit's answer, a post read again): the copy is
+ * stored under the asked ids as well, so every timeline, conversation and notification holding one of them
+ * shows it at once. (snac2 still finds the post by an old id: the part of the id that names it does not change.)
+ */
+export function alsoUnder(entities: NormalizedEntities, answerId: string, ...askedIds: string[]): NormalizedEntities {
   const answer = entities.statuses[answerId];
-  if (!answer || answerId === askedId) return entities;
-  return { ...entities, statuses: { ...entities.statuses, [askedId]: { ...answer, id: askedId } } };
+  const others = askedIds.filter((id) => id !== answerId);
+  if (!answer || others.length === 0) return entities;
+  const statuses = { ...entities.statuses };
+  for (const id of others) statuses[id] = { ...answer, id };
+  return { ...entities, statuses };
 }

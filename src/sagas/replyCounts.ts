@@ -7,16 +7,23 @@ import { normalizeStatus } from '../schemas/index';
 import { selectApiConfig } from '../selectors/instance';
 import { selectPageOnItsWay } from '../selectors/timelines';
 import { entitiesImported } from '../slices/entities/index';
+import type { StatusEntity } from '../schemas';
 import type { RootState } from '../store/rootReducer';
-import { alsoUnder } from './renewedIds';
+import { alsoUnder, idsOfSamePost } from './renewedIds';
 import { untilState } from './untilState';
 
-/** The parent's reply count moves by `by` (never below 0); nothing when the parent is not held. */
+/**
+ * The parent's reply count moves by `by` (never below 0), on every copy of it held (idsOfSamePost); nothing when
+ * the parent is not held.
+ */
 export function* countReply(parentId: string, by: 1 | -1) {
-  const parent = yield* select((s: RootState) => s.entities.statuses.entities[parentId]);
-  if (!parent) return;
-  const count = Math.max(0, (parent.replies_count ?? 0) + by);
-  yield* put(entitiesImported({ statuses: { [parentId]: { ...parent, replies_count: count } } }));
+  const held = yield* select((s: RootState) => s.entities.statuses.entities);
+  const statuses: Record<string, StatusEntity> = {};
+  for (const id of idsOfSamePost(held, parentId)) {
+    const copy = held[id];
+    if (copy) statuses[id] = { ...copy, replies_count: Math.max(0, (copy.replies_count ?? 0) + by) };
+  }
+  if (Object.keys(statuses).length > 0) yield* put(entitiesImported({ statuses }));
 }
 
 /** How long the parent's refresh waits at most for the timeline pages on their way. */
@@ -33,8 +40,10 @@ function* refreshParent(parentId: string) {
     const cfg = yield* select(selectApiConfig);
     const res = yield* call(fetchStatus, cfg, parentId);
     const { entities, result } = normalizeStatus(res.data);
-    // answered under another id (snac2 renews it with an edit): the held copy takes the count too
-    yield* put(entitiesImported(result ? alsoUnder(entities, result, parentId) : entities));
+    // answered under another id, or held under several (snac2 renews ids): every held copy takes the count
+    const held = yield* select((s: RootState) => s.entities.statuses.entities);
+    const copies = [parentId, ...idsOfSamePost(held, parentId)];
+    yield* put(entitiesImported(result ? alsoUnder(entities, result, ...copies) : entities));
   } catch {
     // the count shown stays the local one; the next copy corrects it
   }

@@ -224,6 +224,41 @@ describe('status actions saga', () => {
     expect(run.getState().entities.statuses.entities.PARENT2?.replies_count).toBe(0);
   });
 
+  it('a reply that names the renewed id of a parent shown under its first id: the shown row counts, at once and after', async () => {
+    // snac2 renewed the edited parent's id; a poll relisted the reply naming the new id, and the row kept the old one
+    const uri = 'https://snac.example/alice/p/1';
+    const shown = statusFactory({ id: 'PARENT', uri, replies_count: 1 });
+    const renewed = { ...shown, id: 'PARENT2' };
+    const boost = statusFactory({ id: 'BOOST', uri, reblog: shown });
+    const reply = statusFactory({ id: 'R1', in_reply_to_id: 'PARENT2' });
+    let answerParent: () => void = () => undefined;
+    server.use(
+      http.delete('/api/v1/statuses/R1', () => HttpResponse.json(reply)),
+      // answered under yet another id
+      http.get(
+        '/api/v1/statuses/PARENT2',
+        () =>
+          new Promise<Response>(
+            (resolve) => (answerParent = () => resolve(HttpResponse.json({ ...renewed, id: 'PARENT3', replies_count: 0 }))),
+          ),
+      ),
+    );
+    const run = runSagaInStore(statusActionsSaga, signedIn(importStatuses([shown, renewed, boost, reply])));
+    const held = () => run.getState().entities.statuses.entities;
+    run.store.dispatch(statusDeleteRequested({ statusId: 'R1' }));
+    await until(() => to('/api/v1/statuses/PARENT2').length === 1, 'parent read again');
+    expect(held().PARENT?.replies_count).toBe(0);
+    expect(held().PARENT2?.replies_count).toBe(0);
+    // a page read before the deletion counts the reply again on the shown row; the server's copy has the last word
+    run.store.dispatch(entitiesImported({ statuses: { PARENT: { ...held().PARENT!, replies_count: 1 } } }));
+    answerParent();
+    await until(() => held().PARENT?.replies_count === 0, 'the shown row takes the fresh count');
+    expect(held().PARENT?.id).toBe('PARENT');
+    expect(held().PARENT2?.replies_count).toBe(0);
+    // the repeat shares the uri but stays a repeat
+    expect(held().BOOST?.reblog).toBe('PARENT');
+  });
+
   it("a reply whose copy is no longer held counts off the parent the deletion's answer names", async () => {
     const parent = statusFactory({ id: 'PARENT', replies_count: 3 });
     server.use(
