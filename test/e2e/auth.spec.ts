@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { test, expect, posts, signIn, MEMBER, resetInstance } from './support';
 
 test.beforeEach(async ({ page }) => resetInstance(page));
@@ -106,9 +106,20 @@ test.describe('sign-out', () => {
   });
 });
 
-/** The captcha the page shows, and its answer from the demo's test API. */
+/**
+ * The captcha the page shows, and its answer from the demo's test API. Only a captcha asked for once `load` began
+ * counts: one asked by the page before (a registration screen that then went elsewhere) can answer late, from a
+ * document that is gone.
+ */
 async function captchaAnswer(page: Page, load: () => Promise<unknown>): Promise<string> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v1/pleroma/captcha')), load()]);
+  const asked = new Set<Request>();
+  const onRequest = (request: Request) => {
+    if (request.url().endsWith('/api/v1/pleroma/captcha')) asked.add(request);
+  };
+  page.on('request', onRequest);
+  const [response] = await Promise.all([page.waitForResponse((r) => asked.has(r.request())), load()]).finally(() =>
+    page.off('request', onRequest),
+  );
   const { token } = (await response.json()) as { token: string };
   const res = await page.request.get(`/__demo/captcha/${token}`);
   return ((await res.json()) as { answer: string }).answer;

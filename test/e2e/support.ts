@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { instanceURL } from './instances';
 
 /** Demo accounts (test/instance/README.md). */
@@ -80,6 +80,19 @@ export const posts = (page: Page) => feed(page).getByRole('article');
 export const settingsButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true });
 
 /** Tells the demo instance to fail the next matching calls (its /__demo/ control API). */
+/**
+ * The emoji picker's results for `query`, once that search has run. The search waits 500 ms after the last key
+ * (spec): until then the full grid still shows, and a click on one of its cells lands on whatever replaces it.
+ * Custom emoji come first among matches; waiting for `custom` (one of them) keeps the results from moving under a
+ * click when the server's emoji arrive late.
+ */
+export async function emojiResults(picker: Locator, query: string, custom?: string) {
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill(query);
+  const results = picker.getByRole('group', { name: 'Search results' });
+  if (custom) await expect(results.getByRole('button', { name: custom })).toBeVisible();
+  return results;
+}
+
 export async function failNext(
   page: Page,
   rule: { path: string; status: number; body?: string; contentType?: string; times?: number },
