@@ -16,101 +16,103 @@ import { lazyRetrying } from '../utils/retryImport';
  * part, so they also wait for it (withMessages). Each call site keeps its literal import() for its chunk's name.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint (see lazyRetrying)
-function lazyScreenOf<M extends Record<K, ComponentType<any>>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-  part?: 'extra',
-) {
-  const pick = () => load().then((m) => ({ default: m[name] }));
+function lazyScreenOf<T extends ComponentType<any>>(load: () => Promise<T>, part?: 'extra') {
+  const pick = () => load().then((screen) => ({ default: screen }));
   return lazyRetrying(part ? withMessages(part, pick) : pick);
 }
 
 // Everything but the timeline loads on demand.
 // The sign-in, sign-up and recovery screens share one chunk ("login").
 const LoginScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/Login/LoginScreen'),
-  'LoginScreen',
+  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/Login/LoginScreen').then((m) => m.LoginScreen),
   'extra',
 );
 const OAuthCallbackScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/OAuthCallbackScreen'),
-  'OAuthCallbackScreen',
+  () =>
+    import(/* webpackChunkName: "login" */ '../features/signIn/screens/OAuthCallbackScreen').then((m) => m.OAuthCallbackScreen),
   'extra',
 );
 const RegistrationScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationScreen'),
-  'RegistrationScreen',
+  () =>
+    import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationScreen').then(
+      (m) => m.RegistrationScreen,
+    ),
   'extra',
 );
 const RegistrationDoneScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationDoneScreen'),
-  'RegistrationDoneScreen',
+  () =>
+    import(/* webpackChunkName: "login" */ '../features/signIn/screens/Registration/RegistrationDoneScreen').then(
+      (m) => m.RegistrationDoneScreen,
+    ),
   'extra',
 );
 const PasswordResetScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "login" */ '../features/signIn/screens/PasswordResetScreen'),
-  'PasswordResetScreen',
+  () =>
+    import(/* webpackChunkName: "login" */ '../features/signIn/screens/PasswordResetScreen').then((m) => m.PasswordResetScreen),
   'extra',
 );
-const NotFoundScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "not-found" */ '../screens/NotFound/NotFoundScreen'),
-  'NotFoundScreen',
+const NotFoundScreen = lazyScreenOf(() =>
+  import(/* webpackChunkName: "not-found" */ '../screens/NotFound/NotFoundScreen').then((m) => m.NotFoundScreen),
 );
 const AboutScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "about" */ '../features/about/screens/AboutScreen'),
-  'AboutScreen',
+  () => import(/* webpackChunkName: "about" */ '../features/about/screens/AboutScreen').then((m) => m.AboutScreen),
   'extra',
 );
 // A shared post is a visitor's usual way in besides a timeline: its messages are in the core, so it waits for no part.
-const ConversationScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen'),
-  'ConversationScreen',
+const ConversationScreen = lazyScreenOf(() =>
+  import(/* webpackChunkName: "conversation" */ '../features/conversations/screens/ConversationScreen').then(
+    (m) => m.ConversationScreen,
+  ),
 );
 // Profiles, remote-user lookups and who to follow share the "profile" chunk.
 const ProfileScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "profile" */ '../features/profiles/screens/Profile/ProfileScreen'),
-  'ProfileScreen',
+  () =>
+    import(/* webpackChunkName: "profile" */ '../features/profiles/screens/Profile/ProfileScreen').then((m) => m.ProfileScreen),
   'extra',
 );
 const RemoteUserScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "profile" */ '../features/profiles/screens/RemoteUserScreen'),
-  'RemoteUserScreen',
+  () => import(/* webpackChunkName: "profile" */ '../features/profiles/screens/RemoteUserScreen').then((m) => m.RemoteUserScreen),
   'extra',
 );
 const WhoToFollowScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "profile" */ '../features/profiles/screens/WhoToFollowScreen'),
-  'WhoToFollowScreen',
+  () =>
+    import(/* webpackChunkName: "profile" */ '../features/profiles/screens/WhoToFollowScreen').then((m) => m.WhoToFollowScreen),
   'extra',
 );
 // The notifications route, interactions and follow requests share the "notifications" chunk with the panel.
-const NotificationsScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/NotificationsScreen'),
-  'NotificationsScreen',
+const NotificationsScreen = lazyScreenOf(() =>
+  import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/NotificationsScreen').then(
+    (m) => m.NotificationsScreen,
+  ),
 );
 const InteractionsScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/InteractionsScreen'),
-  'InteractionsScreen',
+  () =>
+    import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/InteractionsScreen').then(
+      (m) => m.InteractionsScreen,
+    ),
   'extra',
 );
 const FollowRequestsScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/FollowRequestsScreen'),
-  'FollowRequestsScreen',
+  () =>
+    import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/FollowRequestsScreen').then(
+      (m) => m.FollowRequestsScreen,
+    ),
   'extra',
 );
 const SearchScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "search" */ '../features/search/screens/SearchScreen'),
-  'SearchScreen',
+  () => import(/* webpackChunkName: "search" */ '../features/search/screens/SearchScreen').then((m) => m.SearchScreen),
   'extra',
 );
 // The lists screen and the list form: one chunk ("lists-screens"; their sagas are the "lists" chunk).
 const ListsRoute = lazyScreenOf(
-  () => import(/* webpackChunkName: "lists-screens" */ '../features/lists/screens/ListsRoute'),
-  'default',
+  () => import(/* webpackChunkName: "lists-screens" */ '../features/lists/screens/ListsRoute').then((m) => m.default),
   'extra',
 );
 const AnnouncementsScreen = lazyScreenOf(
-  () => import(/* webpackChunkName: "announcements" */ '../features/announcements/screens/AnnouncementsScreen'),
-  'AnnouncementsScreen',
+  () =>
+    import(/* webpackChunkName: "announcements" */ '../features/announcements/screens/AnnouncementsScreen').then(
+      (m) => m.AnnouncementsScreen,
+    ),
   'extra',
 );
 
