@@ -38,8 +38,13 @@ test('the reply-to line previews the parent on hover', async ({ page }) => {
   const reply = await post(page, { username: 'bob', status: '@admin agreed', in_reply_to_id: parent.id });
   await page.goto(`/notice/${reply.id}`);
   const line = page.locator(`article[data-status-id="${reply.id}"] .status-reply-to a`);
-  await line.hover();
-  await expect(page.getByRole('tooltip')).toContainText('the parent post text');
+  // The reply shows alone until its context comes; then the parent goes in above it and the reply is
+  // scrolled back into view, which moves the line from under a pointer that hovered too soon.
+  await expect(page.locator(`article[data-status-id="${parent.id}"]`)).toBeVisible();
+  await expect(async () => {
+    await line.hover();
+    await expect(page.getByRole('tooltip')).toContainText('the parent post text', { timeout: 2_000 });
+  }).toPass();
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
@@ -49,6 +54,9 @@ test('the reply-to popover says the post is unavailable when the parent is gone'
   const reply = await post(page, { username: 'bob', status: '@admin agreed', in_reply_to_id: parent.id });
   expect((await page.request.post('/__demo/delete', { data: { id: parent.id } })).ok()).toBeTruthy();
   await page.goto('/main/public');
-  await page.locator(`article[data-status-id="${reply.id}"] .status-reply-to a`).hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Post unavailable');
+  // rows may still settle (heights measured a frame later): hover again if the line moved away
+  await expect(async () => {
+    await page.locator(`article[data-status-id="${reply.id}"] .status-reply-to a`).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Post unavailable', { timeout: 2_000 });
+  }).toPass();
 });

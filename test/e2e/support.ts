@@ -83,8 +83,8 @@ export const settingsButton = (page: Page) => page.getByRole('banner').getByRole
 /**
  * The emoji picker's results for `query`, once that search has run. The search waits 500 ms after the last key
  * (spec): until then the full grid still shows, and a click on one of its cells lands on whatever replaces it.
- * Custom emoji come first among matches; waiting for `custom` (one of them) keeps the results from moving under a
- * click when the server's emoji arrive late.
+ * Custom emoji come first among matches (the picker shows results once the server's list is in); `custom` names one
+ * that must be among them.
  */
 export async function emojiResults(picker: Locator, query: string, custom?: string) {
   await picker.getByRole('searchbox', { name: 'Search emoji' }).fill(query);
@@ -100,6 +100,33 @@ export async function failNext(
   const res = await page.request.post('/__demo/fail', { data: rule });
   expect(res.ok()).toBeTruthy();
 }
+
+/**
+ * Every text a status or alert of the page shows from the next navigation on, in order, each time it appears
+ * (a repeat of the text still shown is not counted). Read in the page as it happens: a notice that lives 2 s
+ * may come and go between two looks of a busy test.
+ */
+export async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { announced: string[] }).announced = said;
+    let shown = new Map<Element, string>();
+    new MutationObserver(() => {
+      const now = new Map<Element, string>();
+      for (const el of document.querySelectorAll('[role="status"], [role="alert"]')) {
+        const text = el.textContent?.trim() ?? '';
+        now.set(el, text);
+        if (text && shown.get(el) !== text) said.push(text);
+      }
+      shown = now;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { announced?: string[] }).announced ?? []);
+}
+
+/** How many times `text` was announced (see recordAnnouncements). */
+export const timesAnnounced = async (announced: () => Promise<string[]>, text: string) =>
+  (await announced()).filter((said) => said === text).length;
 
 export async function resetInstance(page: Page) {
   const res = await page.request.post('/__demo/reset');
