@@ -7,7 +7,12 @@ import { searchEmoji } from '../../../src/features/emoji/components/search';
 import type { StatusEntity } from '../../../src/schemas';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { reactionToggled } from '../../../src/features/interactions/reactionsSlice';
-import reducer, { MAX_RECENT_EMOJIS, customEmojisLoaded, selectEmojisState } from '../../../src/features/emoji/emojisSlice';
+import reducer, {
+  MAX_RECENT_EMOJIS,
+  customEmojisFailed,
+  customEmojisLoaded,
+  selectEmojisState,
+} from '../../../src/features/emoji/emojisSlice';
 import { recentEmojiUsed } from '../../../src/features/emoji/emojiIntents';
 import { importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { dispatchedActions, renderWithMockStore, renderWithStore } from '../../support/render';
@@ -120,6 +125,41 @@ describe('EmojiPicker', () => {
     await user.click(pick);
     expect(onPick).toHaveBeenCalledWith({ name: 'blobcat', url: 'https://x.test/blobcat.png' });
     expect(selectEmojisState(store.getState()).recent[0]).toEqual({ name: 'blobcat', url: 'https://x.test/blobcat.png' });
+  });
+
+  it("a search waits for the server's custom emoji, which come first, so no cell moves when they arrive", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = renderWithStore(<EmojiPicker onPick={jest.fn()} />);
+    expect(selectEmojisState(store.getState()).customStatus).toBe('loading');
+    await user.type(screen.getByRole('searchbox', { name: 'Search emoji' }), 'heart');
+    act(() => {
+      jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('group', { name: 'Search results' })).toBeNull();
+
+    act(() => {
+      store.dispatch(customEmojisLoaded([{ name: 'heart_cat', url: 'https://x.test/hc.png', tags: [] }]));
+    });
+    const results = screen.getByRole('group', { name: 'Search results' });
+    const names = Array.from(results.querySelectorAll('button'), (b) => b.getAttribute('aria-label'));
+    expect(names[0]).toBe(':heart_cat:');
+    expect(names.length).toBeGreaterThan(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a search shows the standard emoji alone when the custom ones cannot be had', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = renderWithStore(<EmojiPicker onPick={jest.fn()} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search emoji' }), 'heart');
+    act(() => {
+      jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      store.dispatch(customEmojisFailed());
+    });
+    const results = screen.getByRole('group', { name: 'Search results' });
+    expect(results.querySelectorAll('button').length).toBeGreaterThan(0);
   });
 
   it('for a reaction on a server without custom emoji reactions: unicode only, recent custom ones left out', () => {

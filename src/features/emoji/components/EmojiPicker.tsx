@@ -140,11 +140,15 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
     setView('emoji');
   };
 
+  // Custom emoji come first among the results: a search waits for the server's list, so its cells do not
+  // move under the pointer when the list arrives after them.
+  const searching = query.trim() !== '';
+  const customSettled = unicodeOnly || customStatus === 'loaded' || customStatus === 'failed';
   const results = useMemo(() => {
-    if (!query.trim()) return null;
+    if (!searching || !customSettled) return null;
     const all = groups.filter((g) => g.key !== 'recent').flatMap((g) => g.emojis);
     return searchEmoji(all, query);
-  }, [groups, query]);
+  }, [groups, query, searching, customSettled]);
 
   const pick = (shown: ShownEmoji) => {
     const emoji = picked(shown);
@@ -159,7 +163,9 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
   const [activeCell, setActiveCell] = useState<string | null>(null);
   const shownCells = results
     ? results.map((e) => `results/${keyOf(e)}`)
-    : groups.flatMap((g) => g.emojis.map((e) => `${g.key}/${keyOf(e)}`));
+    : searching
+      ? []
+      : groups.flatMap((g) => g.emojis.map((e) => `${g.key}/${keyOf(e)}`));
   const tabStop = activeCell !== null && shownCells.includes(activeCell) ? activeCell : (shownCells[0] ?? null);
   const cellButton = (e: ShownEmoji, group: string) => {
     const cell = `${group}/${keyOf(e)}`;
@@ -195,7 +201,7 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
-      {!results && (
+      {!searching && (
         <div className="emoji-picker-tabs" role="toolbar">
           {groups.map((g) => (
             <button key={g.key} type="button" className="emoji-picker-tab" title={titleOf(g)} onClick={() => showGroup(g.key)}>
@@ -219,7 +225,11 @@ export function EmojiPicker({ onPick, onSticker, unicodeOnly = false }: EmojiPic
       {/* the arrows' handler sits on the body: its cells are buttons, the focusable part of the grid */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div className="emoji-picker-body" ref={bodyRef} onKeyDown={onGridKey}>
-        {results ? (
+        {searching && !results ? (
+          <p className="emoji-picker-empty" role="status">
+            <FormattedMessage id="general.loading" />
+          </p>
+        ) : results ? (
           results.length === 0 ? (
             <p className="emoji-picker-empty">
               <FormattedMessage id="emoji.no_results" />
