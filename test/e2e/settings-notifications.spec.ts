@@ -74,17 +74,7 @@ test('erin has no settings profile: the first sign-in creates it, and a change i
     )['pleroma-fe/default'];
   expect(await stored()).toBeUndefined();
   // every notice the page shows, in order: the short ones may come and go between two looks of a busy test
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { noticesSeen: string[] }).noticesSeen = seen;
-    new MutationObserver(() => {
-      for (const notice of document.querySelectorAll('.notice span')) {
-        const text = notice.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  const noticesSeen = () => page.evaluate(() => (window as unknown as { noticesSeen: string[] }).noticesSeen);
+  const noticesSeen = await recordAnnouncements(page);
   await signIn(page, { username: 'erin', password: 'demo-password' });
   await page.waitForURL(/\/main\//);
   await expect.poll(async () => (await stored())?.version).toBe(1);

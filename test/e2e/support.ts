@@ -114,7 +114,12 @@ export async function recordAnnouncements(page: Page): Promise<() => Promise<str
     new MutationObserver(() => {
       const now = new Map<Element, string>();
       for (const el of document.querySelectorAll('[role="status"], [role="alert"]')) {
-        const text = el.textContent?.trim() ?? '';
+        // its words, not its buttons' (a notice's dismiss and retry)
+        const parts = Array.from(el.childNodes).filter((node) => !(node instanceof HTMLButtonElement));
+        const text = parts
+          .map((node) => node.textContent ?? '')
+          .join('')
+          .trim();
         now.set(el, text);
         if (text && shown.get(el) !== text) said.push(text);
       }
