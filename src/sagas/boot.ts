@@ -1,4 +1,4 @@
-import { all, call, fork, join, put, select, spawn } from 'typed-redux-saga';
+import { all, call, delay, fork, join, put, race, select, spawn, take } from 'typed-redux-saga';
 import type { Task } from 'redux-saga';
 import {
   fetchFrontendConfigurations,
@@ -38,6 +38,7 @@ import { serverFragment } from '../utils/serverFragment';
 import { servesPleromaApi } from '../utils/pleromaLike';
 import { startServiceWorker } from '../serviceWorker/start';
 import { warmStartRead } from '../features/warmStart/index';
+import { firstPageSettled } from './firstScreen';
 
 /** A start-up step that fails is only logged (spec 000 §4). */
 function* step(name: string, effect: () => Generator) {
@@ -183,13 +184,30 @@ function* prefetchFirstTimeline(instanceStep: Task) {
   yield* put(timelinePrefetched({ key: timelineKey(first.kind, first.param) }));
 }
 
+/** A visitor's prefetched timeline is the only one at start-up: asked for (idle) or on its way (loading). */
+const firstPagePending = (s: RootState) => Object.values(s.timelines).some((t) => t.status === 'idle' || t.status === 'loading');
+
+/** The longest a visitor's mount waits for the first page it prefetched (the frame index.html painted stays meanwhile). */
+export const FIRST_PAGE_MOUNT_WAIT_MS = 400;
+
+/**
+ * The prefetched first page settled (or the wait ran out): mounted with the page in the store, the shell and the first
+ * posts are one render and one layout (issue 25), instead of a shell laid out and painted while the posts it waits
+ * for are already here, then laid out again with them.
+ */
+function* firstPageOrWait(prefetchStep: Task) {
+  yield* join(prefetchStep);
+  if (yield* select(firstPagePending)) yield* race({ page: take(firstPageSettled), wait: delay(FIRST_PAGE_MOUNT_WAIT_MS) });
+}
+
 /**
  * Start-up (spec 000 §4: config, instance documents, token login, terms of service, then mount), reordered for the
  * first status (issue 25): the requests are independent, so they run concurrently, and the app mounts once what the
  * first screen needs has settled (config, the instance document, the sign-in). NodeInfo and the admin's frontend
  * configuration keep loading after that (`startupSettled`), and the terms after those; what needs them waits for
  * them (the root's redirect, the theme), the first status never does. What each sets is overlaid in a fixed order by
- * the selectors (static config < instance config < user), so arrival order changes nothing.
+ * the selectors (static config < instance config < user), so arrival order changes nothing. A visitor's mount also
+ * waits a moment for the first page asked with those requests (`firstPageOrWait`).
  */
 export function* bootSaga() {
   yield* call(restoreFromStorage);
@@ -198,14 +216,17 @@ export function* bootSaga() {
   const nodeinfoStep = yield* fork(step, 'nodeinfo', () => loadNodeinfo(instanceStep));
   const frontendStep = yield* fork(step, 'frontend configuration', () => loadFrontendConfig(instanceStep));
   yield* fork(step, 'terms of service', () => loadTermsOfService(instanceStep));
-  yield* fork(step, 'first timeline', () => prefetchFirstTimeline(instanceStep));
+  const prefetchStep = yield* fork(step, 'first timeline', () => prefetchFirstTimeline(instanceStep));
   const firstNeeds = yield* fork(function* needs() {
     yield* all([call(step, 'config', loadStaticConfig), join(instanceStep), call(step, 'sign-in', restoreSession)]);
   });
   // The home cache, read since the store started (features/warmStart): when it resumed the member's session, the
   // screen is drawn from it before any of those answers (issue 25); the sign-in check then confirms or ends it.
   const resumed = yield* call(warmStartRead);
-  if (!resumed) yield* join(firstNeeds);
+  if (!resumed) {
+    yield* join(firstNeeds);
+    yield* call(firstPageOrWait, prefetchStep);
+  }
   yield* put(bootFinished());
   yield* join(firstNeeds);
   yield* join([nodeinfoStep, frontendStep]);

@@ -12,7 +12,7 @@ export const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 
 const timelineLoading = (s: RootState) => Object.values(s.timelines).some((t) => t.status === 'loading');
 
-const firstPageSettled = (action: Action) =>
+export const firstPageSettled = (action: Action) =>
   (timelineFetched.match(action) || timelineFetchFailed.match(action)) && action.payload.direction === 'initial';
 
 /** Resolves after the next frame is painted (a timeout queued from the frame's callback runs after its paint). */

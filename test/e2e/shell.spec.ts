@@ -56,3 +56,21 @@ test('a click on the empty space of the top bar scrolls the page to the top', as
   await page.mouse.click(bar.x + bar.width / 2, bar.y + bar.height / 2);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the frame index.html paints leaves the page's flow to the app: what mounts under it starts at the top", async ({
+  page,
+}) => {
+  // The app is held back, so the frame stays; the list the shell mounts measures its rows while the frame is still
+  // in the DOM (it goes in the same commit), and must find itself where it will be painted, not a screen lower.
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/main/public');
+  await expect(page.locator('#shell-skeleton .top-bar')).toBeVisible();
+  const top = await page.evaluate(() => {
+    const app = document.getElementById('app');
+    const row = document.createElement('div');
+    row.style.height = '100px';
+    app?.append(row);
+    return row.getBoundingClientRect().top;
+  });
+  expect(top).toBe(0);
+});

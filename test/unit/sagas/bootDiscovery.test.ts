@@ -5,7 +5,8 @@ import { rootSaga } from '../../../src/store/rootSaga';
 import { selectCapabilities } from '../../../src/selectors/instance';
 import { resetPreloadedCache } from '../../../src/utils/preloaded';
 import { createTestServer } from '../../support/server';
-import { runSagaInStore, settle, until } from '../../support/sagaStore';
+import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
+import { FIRST_PAGE_MOUNT_WAIT_MS } from '../../../src/sagas/boot';
 import { appWarnings } from '../../support/appWarnings';
 import { recordedBody, recordedHandler, type RealServer } from '../../support/realServers';
 
@@ -136,6 +137,45 @@ describe("a visitor's first timeline at start-up", () => {
     const run = await boot();
     expect(to('/api/v1/timelines/public')).toHaveLength(1);
     expect(run.ofType('timelines/timelinePrefetched')).toHaveLength(1);
+  });
+
+  it('mounts with that page in the store: the shell and the first posts are drawn in one render', async () => {
+    window.history.pushState({}, '', '/main/all');
+    serveRecorded('snac2');
+    server.use(recordedHandler('snac2', '014-public-timeline-visitor.json'));
+    const run = runSagaInStore(rootSaga);
+    await until(() => run.getState().ui.booted, 'bootFinished');
+    const timeline = run.getState().timelines.publicAndExternal;
+    expect(timeline?.status).toBe('loaded');
+    expect(timeline?.ids.length).toBeGreaterThan(0);
+    const types = run.actions.map((a) => a.type);
+    expect(types.indexOf('timelines/timelineFetched')).toBeLessThan(types.indexOf('ui/bootFinished'));
+  });
+
+  it(`a slow first page holds the mount ${FIRST_PAGE_MOUNT_WAIT_MS} ms at most: the shell then shows it loading`, async () => {
+    useSagaFakeTimers();
+    window.history.pushState({}, '', '/main/all');
+    serveRecorded('snac2');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/v1/timelines/public', async () => {
+        await held;
+        return HttpResponse.json(recordedBody('snac2', '014-public-timeline-visitor.json'));
+      }),
+    );
+    const run = runSagaInStore(rootSaga);
+    await until(() => to('/api/v1/timelines/public').length === 1, 'first page asked');
+    await settle();
+    jest.advanceTimersByTime(FIRST_PAGE_MOUNT_WAIT_MS - 1);
+    await settle();
+    expect(run.getState().ui.booted).toBe(false);
+    jest.advanceTimersByTime(1);
+    await until(() => run.getState().ui.booted, 'bootFinished after the wait');
+    expect(run.getState().timelines.publicAndExternal?.status).toBe('loading');
+    release();
+    await until(() => run.getState().timelines.publicAndExternal?.status === 'loaded', 'page shown once it comes');
+    jest.useRealTimers();
   });
 
   it("never waits for NodeInfo: where the server refuses visitors (Hollo's 401) it is asked once, and says 'log in'", async () => {
