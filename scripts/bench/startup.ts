@@ -13,6 +13,7 @@
  *   npm run bench:startup -- /tmp/before /tmp/after --runs 20 --path /main/public
  *   npm run bench:startup -- --languages en,de            (one build, the browser in each language)
  *   npm run bench:startup -- dist-bench --client akkoma-fe=/tmp/akkoma-fe/dist --path /main/public   (7 loads)
+ *   npm run bench:startup -- --member                     (and a member's warm start of home: memberWarmStart.ts)
  *
  * `--client name=dir[=selector]` may be given several times; the selector names the client's status element,
  * known for akkoma-fe and pleroma-fe (startupLoad.ts). The ratios printed are the first build's over each
@@ -23,6 +24,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../test/e2e/chromium';
 import { startDemoInstance } from '../../test/instance/server';
 import { KNOWN_SELECTORS, measureLoad, median, OUR_SELECTOR, type Client, type Load } from './startupLoad';
+import { measureWarmStart, type WarmStart } from './memberWarmStart';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -63,8 +65,9 @@ interface Case {
   warm: Load[];
 }
 
-const values = (loads: Load[], key: 'firstStatus' | 'firstPaint') =>
-  loads.flatMap((load) => (load[key] === undefined ? [] : [load[key]]));
+type Figure = 'firstStatus' | 'firstStatusText' | 'firstPaint';
+
+const values = (loads: Load[], key: Figure) => loads.flatMap((load) => (load[key] === undefined ? [] : [load[key]]));
 
 async function main() {
   const instances = await Promise.all(clients.map(({ dir }) => startDemoInstance({ port: 0, staticDir: dir })));
@@ -72,8 +75,10 @@ async function main() {
   const cases: (Case & { url: string })[] = clients.flatMap((client, i) =>
     LANGUAGES.map((locale) => ({ client, locale, url: (instances[i]?.url ?? '') + PATH, cold: [], warm: [] })),
   );
+  const members: WarmStart[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
+      if (process.argv.includes('--member')) members.push(await measureWarmStart(browser, instances[0]?.url ?? ''));
       for (const { client, locale, url, cold, warm } of cases) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(locale ? { locale } : {}) });
         const first = await context.newPage();
@@ -89,6 +94,15 @@ async function main() {
     await Promise.all(instances.map((instance) => instance.close()));
   }
   report(cases);
+  if (members.length) reportMembers(members);
+}
+
+function reportMembers(loads: WarmStart[]) {
+  console.log(`a member reopening home (/main/friends) from the warm-start cache, ${clients[0]?.name}, ${loads.length} loads:`);
+  console.log(`    first status painted:          ${figures(values(loads, 'firstStatus'))}`);
+  console.log(`    its text painted (ET):         ${figures(values(loads, 'firstStatusText'))}`);
+  const answered = loads.flatMap((load) => (load.homeAnsweredBefore === undefined ? [] : [load.homeAnsweredBefore]));
+  console.log(`    home's answer came before it:  ${answered.length} of ${loads.length} loads`);
 }
 
 function report(cases: Case[]) {
@@ -96,12 +110,14 @@ function report(cases: Case[]) {
   for (const { client, locale, cold, warm } of cases) {
     console.log(`  ${client.name}${locale ? ` [${locale}]` : ''}${client.dir.endsWith(client.name) ? '' : ` (${client.dir})`}:`);
     console.log(`    cold, first status painted:    ${figures(values(cold, 'firstStatus'))}`);
+    console.log(`    cold, its text painted (ET):   ${figures(values(cold, 'firstStatusText'))}`);
     console.log(`    cold, first contentful paint:  ${figures(values(cold, 'firstPaint'))}`);
     console.log(`    warm, first status painted:    ${figures(values(warm, 'firstStatus'))}`);
+    console.log(`    warm, its text painted (ET):   ${figures(values(warm, 'firstStatusText'))}`);
     console.log(`    warm, first contentful paint:  ${figures(values(warm, 'firstPaint'))}`);
   }
   const [ours] = cases;
-  const ratio = (a: Load[], b: Load[], key: 'firstStatus' | 'firstPaint') => {
+  const ratio = (a: Load[], b: Load[], key: Figure) => {
     const [x, y] = [median(values(a, key)), median(values(b, key))];
     return x === undefined || !y ? '–' : (x / y).toFixed(2);
   };
@@ -109,7 +125,8 @@ function report(cases: Case[]) {
     if (!ours) break;
     console.log(
       `  ${ours.client.name} / ${theirs.client.name}: cold first status ${ratio(ours.cold, theirs.cold, 'firstStatus')}, ` +
-        `cold first paint ${ratio(ours.cold, theirs.cold, 'firstPaint')}, warm first status ${ratio(ours.warm, theirs.warm, 'firstStatus')}`,
+        `its text ${ratio(ours.cold, theirs.cold, 'firstStatusText')}, cold first paint ${ratio(ours.cold, theirs.cold, 'firstPaint')}, ` +
+        `warm first status ${ratio(ours.warm, theirs.warm, 'firstStatus')}`,
     );
   }
   // ours (the first build) and each other client, in the same language
