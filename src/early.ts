@@ -11,7 +11,8 @@ import { servesPleromaApi } from './utils/pleromaLike';
 import { readJson, STORAGE_KEYS, type StoredOAuth } from './utils/storage';
 import { preloadReaderLanguage } from './i18n/preloadLanguage';
 import { applyThemeVars, THEME_STORAGE_KEY, type AppliedTheme } from './theme/applied';
-import { nameSkeleton } from './app/shell/skeleton';
+import { nameSkeleton, SKELETON_ID } from './app/shell/skeleton';
+import { loadPictureStyles, pictureToShow, showHomePicture } from './features/warmStart/homePicture';
 
 // The last theme's variables, before the first paint (src/theme/applied.ts); the app checks them after start-up.
 try {
@@ -24,6 +25,24 @@ try {
   nameSkeleton(readJson<string>(STORAGE_KEYS.instanceName));
 } catch {
   // no name in the frame: the app's own top bar names the server a moment later
+}
+
+// The member's home as they left it, in the frame before its first paint (features/warmStart/homePicture.ts): this
+// script runs in the head, so its stylesheets are asked for now, and the frame is filled in the first animation
+// frame, once the body has been parsed.
+try {
+  const picture = pictureToShow();
+  const show = () => {
+    const frame = document.getElementById(SKELETON_ID);
+    if (picture && frame && document.getElementById('app')) showHomePicture(frame, picture);
+    else if (picture && document.readyState === 'loading') requestAnimationFrame(show);
+  };
+  if (picture) {
+    loadPictureStyles(picture);
+    requestAnimationFrame(show);
+  }
+} catch {
+  // no picture: the frame as index.html draws it, and the app's own first screen
 }
 
 try {

@@ -45,6 +45,8 @@ export const STORAGE_KEYS = {
   recentEmojis: 'recentEmojis.emojis',
   /** The instance's name as last shown: the shell painted before any answer (src/early.ts, issue 25) names it. */
   instanceName: 'instance.name',
+  /** The member's home as last drawn, shown before the app runs (src/features/warmStart/homePicture.ts, issue 25). */
+  homePicture: 'home.picture',
 } as const;
 
 export interface StoredOAuth {

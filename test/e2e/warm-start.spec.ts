@@ -75,3 +75,36 @@ test('reopened, home shows the cached posts at the same place before the server 
   await expect(page.locator('#timeline-title')).not.toHaveText(/Home timeline/);
   expect(await storedHome(page)).toBeNull();
 });
+
+test("reopened, home is on screen from the picture taken when it was left, before the app's script has run", async ({ page }) => {
+  await resetInstance(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  const first = feed(page).getByRole('article').first();
+  await expect(first).toBeVisible();
+  const firstText = (await first.locator('.status-content').first().innerText()).trim();
+  await expect.poll(async () => (await storedHome(page))?.ids.length ?? 0).toBeGreaterThan(0);
+
+  // left on home (the picture is taken), then opened again with the app's script held back: the picture alone
+  await page.goto('about:blank');
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/main/friends');
+  const picture = page.locator('#shell-skeleton.shell-picture');
+  await expect(picture.locator('article.status').first()).toBeVisible();
+  await expect(picture.locator('.status-content').first()).toHaveText(firstText);
+  // a picture: nothing in it takes the focus or a click, and assistive technology is told nothing of it
+  expect(await picture.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  // with the app: its own first screen takes the picture's place
+  await page.unroute(/\/static\/js\/main\.[0-9a-f]+\.js$/);
+  await page.reload();
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  await expect(page.locator('#shell-skeleton')).toHaveCount(0);
+
+  // signed out: the picture is gone with the cache
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/main\/public$/);
+  expect(await page.evaluate(() => localStorage.getItem('home.picture'))).toBeNull();
+});

@@ -11,6 +11,8 @@ import type { RootState } from '../../store/rootReducer';
 import { readJson, STORAGE_KEYS, type StoredOAuth } from '../../utils/storage';
 import { untilState } from '../../sagas/untilState';
 import type { CacheOwner, HomeCache } from './homeCacheRecord';
+import { cacheOwner, WARM_PATHS } from './cacheOwner';
+import { forgetHomePicture } from './homePicture';
 import { clearRecords, deleteRecord, HOME_RECORD, readRecord } from './homeCacheStore';
 import { forgetPlaces, setWarmPlace } from './warmPlace';
 
@@ -33,20 +35,6 @@ const sessionDecided = (s: RootState) => !s.auth.token || (s.auth.me !== null &&
 export interface WarmFill {
   account: string;
   ids: string[];
-}
-
-/** The screens the cache is read for: home, and the root that sends a member there. */
-const warmPaths = ['/', '/main/friends'];
-
-/**
- * Who may read the cache before verify_credentials answers: the account the stored token belongs to, which
- * `config.owner` names (written at every sign-in, removed at sign-out: sagas/persistence.ts), on this server.
- */
-export function cacheOwner(): CacheOwner | null {
-  const token = readJson<StoredOAuth>(STORAGE_KEYS.oauth)?.userToken;
-  const account = readJson<unknown>(STORAGE_KEYS.configOwner);
-  if (!token || typeof account !== 'string' || account === '') return null;
-  return { origin: window.location.origin, account };
 }
 
 let settled: Promise<boolean> = Promise.resolve(false);
@@ -95,10 +83,13 @@ export function* warmFill() {
   const owner = cacheOwner();
   if (!owner) {
     // Signed out (another tab may have written after this one signed out): nothing stays.
-    if (!readJson<StoredOAuth>(STORAGE_KEYS.oauth)?.userToken) void clearRecords();
+    if (!readJson<StoredOAuth>(STORAGE_KEYS.oauth)?.userToken) {
+      forgetHomePicture();
+      void clearRecords();
+    }
     return null;
   }
-  if (!warmPaths.includes(window.location.pathname)) return null;
+  if (!WARM_PATHS.includes(window.location.pathname)) return null;
   const cache = yield* readOwnRecord(owner);
   if (!cache) return null;
   // The screen opened first and asked for its page: that page comes instead (nothing drawn may move).
@@ -117,6 +108,7 @@ const loadChunk = () => import(/* webpackChunkName: "warm-start" */ './sagas/war
 
 function* forgetCache() {
   forgetPlaces();
+  forgetHomePicture();
   yield* call(clearRecords);
 }
 

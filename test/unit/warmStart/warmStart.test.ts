@@ -185,9 +185,11 @@ describe('warm start at start-up', () => {
     idb.set('markers', { version: 1 });
     const run = runSagaInStore(warmStartEntry);
     await warmStartRead();
+    localStorage.setItem(STORAGE_KEYS.homePicture, JSON.stringify({ version: 1 }));
     run.store.dispatch(sessionCleared());
     await until(() => idb.size === 0, 'cleared');
     expect(run.getState().timelines.friends).toBeUndefined();
+    expect(localStorage.getItem(STORAGE_KEYS.homePicture)).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ import { encodeHomeCache, writeRecord } from '../homeCacheWrite';
 import { currentPlaceOf, dropWarmPlace, onPlaceNoted } from '../warmPlace';
 import { HOME, type WarmFill } from '../warmStartEntry';
 import { onPageLeaving } from '../pageLeaving';
+import { takeHomePicture } from '../homePictureTake';
 
 /** The fresh page asked for after a warm start: the servers' largest (Mastodon and Pleroma give at most 40). */
 export const MERGE_PAGE_SIZE = 40;
@@ -88,9 +89,12 @@ export function* mergeFreshPage(fill: WarmFill) {
 
 type Change = 'change' | 'leave';
 
-/** Page hidden or left: write at once (the browser may discard the page next). */
-function listenForLeaving(changes: Channel<Change>): () => void {
-  const offLeaving = onPageLeaving(() => changes.put('leave'));
+/** Page hidden or left: the picture of home taken, and the cache written at once (the browser may discard the page next). */
+function listenForLeaving(changes: Channel<Change>, me: string): () => void {
+  const offLeaving = onPageLeaving(() => {
+    takeHomePicture(me);
+    changes.put('leave');
+  });
   const offPlace = onPlaceNoted((key) => {
     if (key === HOME) changes.put('change');
   });
@@ -134,7 +138,7 @@ function* writeNow(me: string, last: { sources: unknown[] }) {
 function* writeHomeCache(me: string) {
   // the latest few are all that matter: a change is a change, and a 'leave' is never the one dropped
   const changes = channel<Change>(buffers.sliding(4));
-  const stop = listenForLeaving(changes);
+  const stop = listenForLeaving(changes, me);
   const last = { sources: [] as unknown[] };
   try {
     yield* fork(watchStore, changes);

@@ -1,0 +1,193 @@
+// The home picture (issue 25): taken when the page is left on home, shown by the early script before the app runs,
+// to its own account on its own server only.
+import {
+  forgetHomePicture,
+  loadPictureStyles,
+  pictureToShow,
+  showHomePicture,
+  type HomePicture,
+} from '../../../src/features/warmStart/homePicture';
+import { pictureOf, takeHomePicture } from '../../../src/features/warmStart/homePictureTake';
+import { STORAGE_KEYS } from '../../../src/utils/storage';
+
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.homePicture) ?? 'null') as HomePicture | null;
+
+function signedIn(account = 'me') {
+  localStorage.setItem(STORAGE_KEYS.oauth, JSON.stringify({ clientId: 'c', clientSecret: 's', userToken: 'token' }));
+  localStorage.setItem(STORAGE_KEYS.configOwner, JSON.stringify(account));
+}
+
+/** The app as drawn: a top bar, a sidebar with a panel, home's rows, a dialog open over it and a notice. */
+function drawApp() {
+  document.body.innerHTML = `
+    <div id="shell-skeleton"><div class="top-bar"></div></div>
+    <div id="app"><div class="app">
+      <div class="top-bar"><span class="count-badge">3</span></div>
+      <div role="status" aria-live="polite">Saved</div>
+      <div class="app-columns">
+        <aside class="sidebar"><div class="panel">composer</div></aside>
+        <main id="main" class="main-column"><div class="virtual-list">
+          <div class="virtual-spacer" style="height: 300px"></div>
+          <div class="virtual-row" data-key="3"><article class="status" id="s3">read</article></div>
+          <div class="virtual-row" data-key="2"><article class="status"><video src="/v.mp4" autoplay></video>seen</article></div>
+          <div class="virtual-row" data-key="1"><article class="status">far below</article></div>
+        </div></main>
+        <aside class="notifications-column"><ol><li>liked</li></ol></aside>
+      </div>
+      <div role="dialog">Settings</div>
+    </div></div>`;
+  const rows = document.querySelectorAll<HTMLElement>('#app .virtual-row');
+  // the first two on screen, the third below it
+  const rect = (top: number, height: number) => ({ top, bottom: top + height, height }) as DOMRect;
+  jest.spyOn(rows[0]!, 'getBoundingClientRect').mockReturnValue(rect(0, 200));
+  jest.spyOn(rows[1]!, 'getBoundingClientRect').mockReturnValue(rect(200, 250));
+  jest.spyOn(rows[2]!, 'getBoundingClientRect').mockReturnValue(rect(window.innerHeight + 10, 180));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/main/friends');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('taking the picture', () => {
+  it('keeps the screen as drawn, without what was open over it, ids, keys, media sources or parsed styles', () => {
+    drawApp();
+    const picture = pictureOf(document.getElementById('app')!);
+    expect(picture.querySelector('[role="dialog"], [aria-live]')).toBeNull();
+    expect(picture.querySelector('[id], [data-key], [style]')).toBeNull();
+    expect(picture.querySelector('video')?.hasAttribute('src')).toBe(false);
+    expect(picture.querySelector('video')?.hasAttribute('autoplay')).toBe(false);
+    // the columns beside home are there, empty (their panels are styled by later chunks)
+    expect(picture.querySelector('.sidebar')?.childElementCount).toBe(0);
+    expect(picture.querySelector('.notifications-column')?.childElementCount).toBe(0);
+    expect(picture.querySelector('.virtual-spacer')?.getAttribute('data-picture-style')).toBe('height: 300px');
+    // rows on screen as they were, a row off screen an empty block of its height
+    const rows = picture.querySelectorAll('.virtual-row');
+    expect([...rows].map((row) => row.textContent)).toEqual(['read', 'seen', '']);
+    expect(rows[2]?.getAttribute('data-picture-style')).toBe('height: 180px');
+    // the app itself is untouched
+    expect(document.querySelector('#app [role="dialog"]')).not.toBeNull();
+    expect(document.querySelectorAll('#app [data-key]')).toHaveLength(3);
+  });
+
+  it('is kept for the account when the page is left on home, and dropped when it is left elsewhere', () => {
+    drawApp();
+    // the stylesheets in the page: the first screen's, one styling a row, one (the sign-in screen's) styling nothing here
+    const sheets = Object.entries({
+      '/static/css/main.0000aaaa.css': '.status { color: red }',
+      '/static/css/post-button.1111bbbb.css': '@media (min-width: 1px) { .virtual-row article { margin: 0 } }',
+      '/static/css/login.2222cccc.css': '.login-form { display: grid }',
+    }).map(([href, css]) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+      const link = document.createElement('link');
+      link.setAttribute('href', href);
+      return { ownerNode: link, cssRules: style.sheet?.cssRules };
+    });
+    jest.spyOn(document, 'styleSheets', 'get').mockReturnValue(sheets as unknown as StyleSheetList);
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    takeHomePicture('me');
+    expect(stored()).toMatchObject({
+      version: 1,
+      origin: window.location.origin,
+      account: 'me',
+      width: window.innerWidth,
+      scrollY: 640,
+      // the chunks' stylesheets it was drawn with; the first screen's own comes with index.html
+      styles: ['/static/css/post-button.1111bbbb.css'],
+    });
+    document.head.innerHTML = '';
+    expect(stored()?.html).toContain('read');
+    window.history.replaceState(null, '', '/notifications');
+    takeHomePicture('me');
+    expect(stored()).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});
+
+describe('showing it', () => {
+  const picture = (over: Partial<HomePicture> = {}): HomePicture => ({
+    version: 1,
+    origin: window.location.origin,
+    account: 'me',
+    width: window.innerWidth,
+    scrollY: 500,
+    html: '<div class="virtual-row" data-picture-style="height: 120px"><article class="status">read</article></div>',
+    styles: ['/static/css/post-button.0123abcd.css'],
+    ...over,
+  });
+  const keep = (p: unknown) => localStorage.setItem(STORAGE_KEYS.homePicture, JSON.stringify(p));
+
+  it("is for the signed-in account on this server only: another's, or an old format, is deleted", () => {
+    signedIn();
+    keep(picture());
+    expect(pictureToShow()).toEqual(picture());
+    for (const other of [
+      { account: 'someone-else' },
+      { origin: 'https://elsewhere.example' },
+      { version: 0 },
+      { html: 5 },
+      { styles: ['https://elsewhere.example/static/css/x.css'] },
+      { styles: ['/static/css/../../api/x.css'] },
+      { styles: undefined },
+    ]) {
+      keep({ ...picture(), ...other });
+      expect(pictureToShow()).toBeNull();
+      expect(stored()).toBeNull();
+    }
+    // signed out
+    keep(picture());
+    localStorage.removeItem(STORAGE_KEYS.oauth);
+    expect(pictureToShow()).toBeNull();
+    expect(stored()).toBeNull();
+    // not JSON
+    signedIn();
+    localStorage.setItem(STORAGE_KEYS.homePicture, '{broken');
+    expect(pictureToShow()).toBeNull();
+  });
+
+  it('waits, kept, for the width it was taken at and for a start on home', () => {
+    signedIn();
+    keep(picture({ width: window.innerWidth + 100 }));
+    expect(pictureToShow()).toBeNull();
+    expect(stored()).not.toBeNull();
+    keep(picture());
+    window.history.replaceState(null, '', '/notifications');
+    expect(pictureToShow()).toBeNull();
+    expect(stored()).not.toBeNull();
+    window.history.replaceState(null, '', '/');
+    expect(pictureToShow()).not.toBeNull();
+    forgetHomePicture();
+    expect(stored()).toBeNull();
+  });
+
+  it("asks for the chunks' stylesheets it was drawn with, blocking the first paint", () => {
+    loadPictureStyles(picture({ styles: ['/static/css/a.1.css', '/static/css/b.2.css'] }));
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.getAttribute('href'), link.rel, link.getAttribute('blocking')])).toEqual([
+      ['/static/css/a.1.css', 'stylesheet', 'render'],
+      ['/static/css/b.2.css', 'stylesheet', 'render'],
+    ]);
+    document.head.innerHTML = '';
+  });
+
+  it('fills the frame, inert, with its styles set again through the CSSOM, at the place the reader was', () => {
+    document.body.innerHTML = '<div id="shell-skeleton" aria-hidden="true"><div class="top-bar"></div></div>';
+    const frame = document.getElementById('shell-skeleton')!;
+    const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    showHomePicture(frame, picture({ html: `${picture().html}<script>window.ran = true</script>` }));
+    expect(frame.querySelector('.top-bar')).toBeNull();
+    expect(frame.querySelector('article')?.textContent).toBe('read');
+    expect(frame.querySelector('script')).toBeNull();
+    expect(frame.querySelector<HTMLElement>('.virtual-row')?.style.height).toBe('120px');
+    expect(frame.inert).toBe(true);
+    expect(frame.classList.contains('shell-picture')).toBe(true);
+    expect(scrolled).toHaveBeenCalledWith(0, 500);
+  });
+});
