@@ -25,6 +25,9 @@ export interface HomePicture {
   styles: string[];
 }
 
+/** Elements a picture never has, whatever its markup says. */
+const ACTIVE = 'script, meta, base, link, style, iframe, object, embed, frame, frameset, portal';
+
 /** A chunk's stylesheet on this origin (nothing else is ever added from a picture). */
 const CHUNK_STYLESHEET = /^\/static\/css\/[\w.-]+\.css$/;
 
@@ -68,9 +71,17 @@ export function loadPictureStyles(picture: HomePicture): void {
 
 /** Puts the picture in the frame (its own markup goes) and scrolls to where the reader was. */
 export function showHomePicture(frame: HTMLElement, picture: HomePicture): void {
-  frame.innerHTML = picture.html;
-  // markup inserted this way never runs a script, and the CSP refuses inline handlers; nothing of either is kept anyway
-  for (const script of frame.querySelectorAll('script')) script.remove();
+  // Markup the app drew once, from sanitized HTML, parsed again, inertly (a template's content loads nothing and
+  // runs nothing): before it reaches the page, whatever a second parse could have made that acts on its own goes (a
+  // script, a <meta> refresh, a <base>, a stylesheet, an embed, an inline handler). The CSP refuses inline scripts
+  // and handlers besides, and the picture is inert.
+  const parsed = document.createElement('template');
+  parsed.innerHTML = picture.html;
+  for (const el of parsed.content.querySelectorAll(ACTIVE)) el.remove();
+  for (const el of parsed.content.querySelectorAll('*')) {
+    for (const name of el.getAttributeNames()) if (name.toLowerCase().startsWith('on')) el.removeAttribute(name);
+  }
+  frame.replaceChildren(parsed.content);
   for (const el of frame.querySelectorAll<HTMLElement>(`[${PICTURE_STYLE}]`)) {
     el.style.cssText = el.getAttribute(PICTURE_STYLE) ?? '';
   }

@@ -177,14 +177,18 @@ describe('showing it', () => {
     document.head.innerHTML = '';
   });
 
-  it('fills the frame, inert, with its styles set again through the CSSOM, at the place the reader was', () => {
+  it('fills the frame, inert, with nothing that acts on its own, its styles set again through the CSSOM, at the place the reader was', () => {
     document.body.innerHTML = '<div id="shell-skeleton" aria-hidden="true"><div class="top-bar"></div></div>';
     const frame = document.getElementById('shell-skeleton')!;
     const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    showHomePicture(frame, picture({ html: `${picture().html}<script>window.ran = true</script>` }));
+    const active =
+      '<script>window.ran = true</script><meta http-equiv="refresh" content="0;url=https://elsewhere.example">' +
+      '<base href="https://elsewhere.example/"><iframe src="/x"></iframe><img src="/a.png" onerror="window.ran = true">';
+    showHomePicture(frame, picture({ html: `${picture().html}${active}` }));
     expect(frame.querySelector('.top-bar')).toBeNull();
     expect(frame.querySelector('article')?.textContent).toBe('read');
-    expect(frame.querySelector('script')).toBeNull();
+    expect(frame.querySelector('script, meta, base, iframe')).toBeNull();
+    expect(frame.querySelector('img')?.getAttributeNames()).toEqual(['src']);
     expect(frame.querySelector<HTMLElement>('.virtual-row')?.style.height).toBe('120px');
     expect(frame.inert).toBe(true);
     expect(frame.classList.contains('shell-picture')).toBe(true);
