@@ -12,6 +12,9 @@ const LEFT_OUT =
  */
 const EMPTIED = '.sidebar, .notifications-column';
 
+/** `id`, `data-key`, `data-status-id`, `data-testid`, … */
+const IDENTITY = /^(?:id|data-(?:[\w-]+-)?(?:id|key)|data-testid)$/;
+
 /** The app as drawn now, made a picture: no ids, no keys, inline styles under PICTURE_STYLE (a detached copy). */
 export function pictureOf(app: Element): Element {
   const copy = app.cloneNode(true) as Element;
@@ -31,9 +34,10 @@ export function pictureOf(app: Element): Element {
     el.removeAttribute('src');
     el.removeAttribute('autoplay');
   }
-  for (const el of copy.querySelectorAll('[id], [data-key]')) {
-    el.removeAttribute('id');
-    el.removeAttribute('data-key');
+  // what names one thing in the app (an id, a row's key, a status's id, a test's hook): the picture must not be
+  // found in its place
+  for (const el of copy.querySelectorAll('*')) {
+    for (const name of el.getAttributeNames()) if (IDENTITY.test(name)) el.removeAttribute(name);
   }
   for (const el of copy.querySelectorAll('[style]')) {
     el.setAttribute(PICTURE_STYLE, el.getAttribute('style') ?? '');

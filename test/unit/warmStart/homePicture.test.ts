@@ -28,7 +28,7 @@ function drawApp() {
         <aside class="sidebar"><div class="panel">composer</div></aside>
         <main id="main" class="main-column"><div class="virtual-list">
           <div class="virtual-spacer" style="height: 300px"></div>
-          <div class="virtual-row" data-key="3"><article class="status" id="s3">read</article></div>
+          <div class="virtual-row" data-key="3"><article class="status" id="s3" data-status-id="3" data-testid="row">read</article></div>
           <div class="virtual-row" data-key="2"><article class="status"><video src="/v.mp4" autoplay></video>seen</article></div>
           <div class="virtual-row" data-key="1"><article class="status">far below</article></div>
         </div></main>
@@ -59,7 +59,7 @@ describe('taking the picture', () => {
     drawApp();
     const picture = pictureOf(document.getElementById('app')!);
     expect(picture.querySelector('[role="dialog"], [aria-live]')).toBeNull();
-    expect(picture.querySelector('[id], [data-key], [style]')).toBeNull();
+    expect(picture.querySelector('[id], [data-key], [data-status-id], [data-testid], [style]')).toBeNull();
     expect(picture.querySelector('video')?.hasAttribute('src')).toBe(false);
     expect(picture.querySelector('video')?.hasAttribute('autoplay')).toBe(false);
     // the columns beside home are there, empty (their panels are styled by later chunks)
