@@ -3,8 +3,10 @@
 import { readJson, STORAGE_KEYS, type StoredOAuth } from '../../utils/storage';
 import type { CacheOwner } from './homeCacheRecord';
 
+/** Home's path. */
+export const HOME_PATH = '/main/friends';
 /** The screens the cache is read for: home, and the root that sends a member there. */
-export const WARM_PATHS = ['/', '/main/friends'];
+export const WARM_PATHS = ['/', HOME_PATH];
 
 /**
  * The account the stored token belongs to, which `config.owner` names (written at every sign-in, removed at sign-out:

@@ -20,6 +20,8 @@ export interface HomePicture {
   /** window.innerWidth when taken: at another width the rows would fall elsewhere */
   width: number;
   scrollY: number;
+  /** where the next start shows it: home, and `/` when that sends the member home */
+  paths: string[];
   html: string;
   /** the stylesheets the app had loaded besides the first screen's (chunks' own), as their paths under /static/css/ */
   styles: string[];
@@ -42,6 +44,8 @@ export function pictureToShow(): HomePicture | null {
     picture.version === PICTURE_VERSION &&
     typeof picture.html === 'string' &&
     typeof picture.scrollY === 'number' &&
+    Array.isArray(picture.paths) &&
+    picture.paths.every((path) => WARM_PATHS.includes(path)) &&
     Array.isArray(picture.styles) &&
     picture.styles.every((href) => typeof href === 'string' && CHUNK_STYLESHEET.test(href)) &&
     owner !== null &&
@@ -51,8 +55,8 @@ export function pictureToShow(): HomePicture | null {
     forgetHomePicture();
     return null;
   }
-  const shown = picture.width === window.innerWidth && WARM_PATHS.includes(window.location.pathname);
-  return shown ? (picture as HomePicture) : null;
+  const checked = picture as HomePicture;
+  return checked.width === window.innerWidth && checked.paths.includes(window.location.pathname) ? checked : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Taking the home picture (homePicture.ts) when the page is left on home: the "warm-start" chunk's part.
 import { STORAGE_KEYS, writeJson } from '../../utils/storage';
-import { WARM_PATHS } from './cacheOwner';
+import { HOME_PATH, WARM_PATHS } from './cacheOwner';
 import { forgetHomePicture, PICTURE_STYLE, PICTURE_VERSION, type HomePicture } from './homePicture';
 
 /** What a picture leaves out: what was open over the screen, what announces, what would play or load on its own. */
@@ -78,9 +78,10 @@ function chunkStyles(picture: Element): string[] {
 
 /**
  * Keeps a picture of home for the next start when the page is left on it (`account` signed in, its home drawn);
- * left anywhere else, the last picture goes: the next start opens on a screen it would not show.
+ * left anywhere else, the last picture goes: the next start opens on a screen it would not show. It is for `/` too
+ * when `/` sends this member home.
  */
-export function takeHomePicture(account: string): void {
+export function takeHomePicture(account: string, rootOpensHome: boolean): void {
   const app = document.getElementById('app');
   const onHome = WARM_PATHS.includes(window.location.pathname) && app?.querySelector('.virtual-row') !== null;
   if (!app || !onHome) {
@@ -94,6 +95,7 @@ export function takeHomePicture(account: string): void {
     account,
     width: window.innerWidth,
     scrollY: window.scrollY,
+    paths: rootOpensHome ? WARM_PATHS : [HOME_PATH],
     html: picture.innerHTML,
     styles: chunkStyles(picture),
   };

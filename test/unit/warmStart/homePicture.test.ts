@@ -92,20 +92,24 @@ describe('taking the picture', () => {
     });
     jest.spyOn(document, 'styleSheets', 'get').mockReturnValue(sheets as unknown as StyleSheetList);
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
-    takeHomePicture('me');
+    takeHomePicture('me', true);
     expect(stored()).toMatchObject({
       version: 1,
       origin: window.location.origin,
       account: 'me',
       width: window.innerWidth,
       scrollY: 640,
+      paths: ['/', '/main/friends'],
       // the chunks' stylesheets it was drawn with; the first screen's own comes with index.html
       styles: ['/static/css/post-button.1111bbbb.css'],
     });
     document.head.innerHTML = '';
     expect(stored()?.html).toContain('read');
+    // an admin who sends members elsewhere from the root: shown on home only
+    takeHomePicture('me', false);
+    expect(stored()?.paths).toEqual(['/main/friends']);
     window.history.replaceState(null, '', '/notifications');
-    takeHomePicture('me');
+    takeHomePicture('me', true);
     expect(stored()).toBeNull();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
@@ -118,6 +122,7 @@ describe('showing it', () => {
     account: 'me',
     width: window.innerWidth,
     scrollY: 500,
+    paths: ['/', '/main/friends'],
     html: '<div class="virtual-row" data-picture-style="height: 120px"><article class="status">read</article></div>',
     styles: ['/static/css/post-button.0123abcd.css'],
     ...over,
@@ -136,6 +141,7 @@ describe('showing it', () => {
       { styles: ['https://elsewhere.example/static/css/x.css'] },
       { styles: ['/static/css/../../api/x.css'] },
       { styles: undefined },
+      { paths: ['/main/all'] },
     ]) {
       keep({ ...picture(), ...other });
       expect(pictureToShow()).toBeNull();
@@ -152,7 +158,7 @@ describe('showing it', () => {
     expect(pictureToShow()).toBeNull();
   });
 
-  it('waits, kept, for the width it was taken at and for a start on home', () => {
+  it('waits, kept, for the width it was taken at and for a start on home (or a root that opens it)', () => {
     signedIn();
     keep(picture({ width: window.innerWidth + 100 }));
     expect(pictureToShow()).toBeNull();
@@ -163,6 +169,8 @@ describe('showing it', () => {
     expect(stored()).not.toBeNull();
     window.history.replaceState(null, '', '/');
     expect(pictureToShow()).not.toBeNull();
+    keep(picture({ paths: ['/main/friends'] }));
+    expect(pictureToShow()).toBeNull();
     forgetHomePicture();
     expect(stored()).toBeNull();
   });

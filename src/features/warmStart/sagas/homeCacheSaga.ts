@@ -6,7 +6,7 @@ import { call, delay, fork, put, race, select, take } from 'typed-redux-saga';
 import { fetchTimeline } from '../../../api/timelines';
 import { entitiesImported } from '../../../actions/entities';
 import { normalizeStatuses } from '../../../schemas/index';
-import { selectApiConfig } from '../../../selectors/instance';
+import { selectApiConfig, selectLandingPaths } from '../../../selectors/instance';
 import { selectSettings } from '../../../selectors/settings';
 import { selectTimeline } from '../../../selectors/timelines';
 import { withRetries } from '../../../sagas/retry';
@@ -18,6 +18,7 @@ import { currentPlaceOf, dropWarmPlace, onPlaceNoted } from '../warmPlace';
 import { HOME, type WarmFill } from '../warmStartEntry';
 import { onPageLeaving } from '../pageLeaving';
 import { takeHomePicture } from '../homePictureTake';
+import { HOME_PATH } from '../cacheOwner';
 
 /** The fresh page asked for after a warm start: the servers' largest (Mastodon and Pleroma give at most 40). */
 export const MERGE_PAGE_SIZE = 40;
@@ -90,9 +91,9 @@ export function* mergeFreshPage(fill: WarmFill) {
 type Change = 'change' | 'leave';
 
 /** Page hidden or left: the picture of home taken, and the cache written at once (the browser may discard the page next). */
-function listenForLeaving(changes: Channel<Change>, me: string): () => void {
+function listenForLeaving(changes: Channel<Change>, me: string, root: RootLanding): () => void {
   const offLeaving = onPageLeaving(() => {
-    takeHomePicture(me);
+    takeHomePicture(me, root.opensHome);
     changes.put('leave');
   });
   const offPlace = onPlaceNoted((key) => {
@@ -104,13 +105,19 @@ function listenForLeaving(changes: Channel<Change>, me: string): () => void {
   };
 }
 
+/** Whether `/` sends this member home (the admin may send members elsewhere): the picture is shown there only then. */
+interface RootLanding {
+  opensHome: boolean;
+}
+
 /** Every action that changed the home timeline or the statuses table counts as a change. */
-function* watchStore(changes: Channel<Change>) {
+function* watchStore(changes: Channel<Change>, root: RootLanding) {
   let timeline: unknown = undefined;
   let statuses: unknown = undefined;
   for (;;) {
     yield* take('*');
     const s = yield* select((state: RootState) => state);
+    root.opensHome = selectLandingPaths(s).loggedIn === HOME_PATH;
     if (s.timelines[HOME] === timeline && s.entities.statuses === statuses) continue;
     timeline = s.timelines[HOME];
     statuses = s.entities.statuses;
@@ -138,10 +145,11 @@ function* writeNow(me: string, last: { sources: unknown[] }) {
 function* writeHomeCache(me: string) {
   // the latest few are all that matter: a change is a change, and a 'leave' is never the one dropped
   const changes = channel<Change>(buffers.sliding(4));
-  const stop = listenForLeaving(changes, me);
+  const root: RootLanding = { opensHome: false };
+  const stop = listenForLeaving(changes, me, root);
   const last = { sources: [] as unknown[] };
   try {
-    yield* fork(watchStore, changes);
+    yield* fork(watchStore, changes, root);
     for (;;) {
       const first = yield* take(changes);
       if (first !== 'leave') {
