@@ -20,6 +20,9 @@ export interface HomePicture {
   /** window.innerWidth when taken: at another width the rows would fall elsewhere */
   width: number;
   scrollY: number;
+  /** the page's language and direction it was drawn in (the app sets them again once its messages are in) */
+  lang: string;
+  dir: 'ltr' | 'rtl';
   /** where the next start shows it: home, and `/` when that sends the member home */
   paths: string[];
   html: string;
@@ -44,6 +47,9 @@ export function pictureToShow(): HomePicture | null {
     picture.version === PICTURE_VERSION &&
     typeof picture.html === 'string' &&
     typeof picture.scrollY === 'number' &&
+    typeof picture.lang === 'string' &&
+    /^[\w-]{0,35}$/.test(picture.lang) &&
+    (picture.dir === 'ltr' || picture.dir === 'rtl') &&
     Array.isArray(picture.paths) &&
     picture.paths.every((path) => WARM_PATHS.includes(path)) &&
     Array.isArray(picture.styles) &&
@@ -73,7 +79,7 @@ export function loadPictureStyles(picture: HomePicture): void {
   }
 }
 
-/** Puts the picture in the frame (its own markup goes) and scrolls to where the reader was. */
+/** Puts the picture in the frame (its own markup goes), in its language's direction, where the reader was. */
 export function showHomePicture(frame: HTMLElement, picture: HomePicture): void {
   // Markup the app drew once, from sanitized HTML, parsed again, inertly (a template's content loads nothing and
   // runs nothing): before it reaches the page, whatever a second parse could have made that acts on its own goes (a
@@ -89,6 +95,8 @@ export function showHomePicture(frame: HTMLElement, picture: HomePicture): void 
   for (const el of frame.querySelectorAll<HTMLElement>(`[${PICTURE_STYLE}]`)) {
     el.style.cssText = el.getAttribute(PICTURE_STYLE) ?? '';
   }
+  document.documentElement.lang = picture.lang;
+  document.documentElement.dir = picture.dir;
   frame.classList.add('shell-picture');
   frame.inert = true;
   window.scrollTo(0, picture.scrollY);

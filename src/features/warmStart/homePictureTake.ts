@@ -95,6 +95,8 @@ export function takeHomePicture(account: string, rootOpensHome: boolean): void {
     account,
     width: window.innerWidth,
     scrollY: window.scrollY,
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
     paths: rootOpensHome ? WARM_PATHS : [HOME_PATH],
     html: picture.innerHTML,
     styles: chunkStyles(picture),

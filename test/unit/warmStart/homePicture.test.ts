@@ -92,13 +92,19 @@ describe('taking the picture', () => {
     });
     jest.spyOn(document, 'styleSheets', 'get').mockReturnValue(sheets as unknown as StyleSheetList);
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    document.documentElement.lang = 'ar';
+    document.documentElement.dir = 'rtl';
     takeHomePicture('me', true);
+    document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute('dir');
     expect(stored()).toMatchObject({
       version: 1,
       origin: window.location.origin,
       account: 'me',
       width: window.innerWidth,
       scrollY: 640,
+      lang: 'ar',
+      dir: 'rtl',
       paths: ['/', '/main/friends'],
       // the chunks' stylesheets it was drawn with; the first screen's own comes with index.html
       styles: ['/static/css/post-button.1111bbbb.css'],
@@ -122,6 +128,8 @@ describe('showing it', () => {
     account: 'me',
     width: window.innerWidth,
     scrollY: 500,
+    lang: 'he',
+    dir: 'rtl',
     paths: ['/', '/main/friends'],
     html: '<div class="virtual-row" data-picture-style="height: 120px"><article class="status">read</article></div>',
     styles: ['/static/css/post-button.0123abcd.css'],
@@ -142,6 +150,8 @@ describe('showing it', () => {
       { styles: ['/static/css/../../api/x.css'] },
       { styles: undefined },
       { paths: ['/main/all'] },
+      { dir: 'sideways' },
+      { lang: '"><b>' },
     ]) {
       keep({ ...picture(), ...other });
       expect(pictureToShow()).toBeNull();
@@ -199,6 +209,10 @@ describe('showing it', () => {
     expect(frame.querySelector('img')?.getAttributeNames()).toEqual(['src']);
     expect(frame.querySelector<HTMLElement>('.virtual-row')?.style.height).toBe('120px');
     expect(frame.inert).toBe(true);
+    // drawn in Hebrew: right to left from its first paint, not once the app's messages are in
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['he', 'rtl']);
+    document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute('dir');
     expect(frame.classList.contains('shell-picture')).toBe(true);
     expect(scrolled).toHaveBeenCalledWith(0, 500);
   });
