@@ -26,7 +26,7 @@ export interface HomePicture {
   /** where the next start shows it: home, and `/` when that sends the member home */
   paths: string[];
   html: string;
-  /** the stylesheets the app had loaded besides the first screen's (chunks' own), as their paths under /static/css/ */
+  /** the chunks' stylesheets that style something in it (the first screen's own comes with index.html), as paths */
   styles: string[];
 }
 
