@@ -32,12 +32,12 @@ try {
 // frame, once the body has been parsed.
 try {
   const picture = pictureToShow();
-  const show = () => {
-    const frame = document.getElementById(SKELETON_ID);
-    if (picture && frame && document.getElementById('app')) showHomePicture(frame, picture);
-    else if (picture && document.readyState === 'loading') requestAnimationFrame(show);
-  };
   if (picture) {
+    const show = () => {
+      const frame = document.getElementById(SKELETON_ID);
+      if (frame && document.getElementById('app')) showHomePicture(frame, picture);
+      else if (document.readyState === 'loading') requestAnimationFrame(show);
+    };
     loadPictureStyles(picture);
     requestAnimationFrame(show);
   }

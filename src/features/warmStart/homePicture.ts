@@ -31,7 +31,7 @@ export interface HomePicture {
 }
 
 /** Elements a picture never has, whatever its markup says. */
-const ACTIVE = 'script, meta, base, link, style, iframe, object, embed, frame, frameset, portal';
+const ACTIVE = 'script, meta, base, link, style, iframe, object, embed, portal';
 
 /** A chunk's stylesheet on this origin (nothing else is ever added from a picture). */
 const CHUNK_STYLESHEET = /^\/static\/css\/[\w.-]+\.css$/;
@@ -48,7 +48,6 @@ export function pictureToShow(): HomePicture | null {
     typeof picture.html === 'string' &&
     typeof picture.scrollY === 'number' &&
     typeof picture.lang === 'string' &&
-    /^[\w-]{0,35}$/.test(picture.lang) &&
     (picture.dir === 'ltr' || picture.dir === 'rtl') &&
     Array.isArray(picture.paths) &&
     picture.paths.every((path) => WARM_PATHS.includes(path)) &&
@@ -89,7 +88,7 @@ export function showHomePicture(frame: HTMLElement, picture: HomePicture): void 
   parsed.innerHTML = picture.html;
   for (const el of parsed.content.querySelectorAll(ACTIVE)) el.remove();
   for (const el of parsed.content.querySelectorAll('*')) {
-    for (const name of el.getAttributeNames()) if (name.toLowerCase().startsWith('on')) el.removeAttribute(name);
+    for (const name of el.getAttributeNames()) if (/^on/i.test(name)) el.removeAttribute(name);
   }
   frame.replaceChildren(parsed.content);
   for (const el of frame.querySelectorAll<HTMLElement>(`[${PICTURE_STYLE}]`)) {

@@ -151,7 +151,7 @@ describe('showing it', () => {
       { styles: undefined },
       { paths: ['/main/all'] },
       { dir: 'sideways' },
-      { lang: '"><b>' },
+      { lang: 5 },
     ]) {
       keep({ ...picture(), ...other });
       expect(pictureToShow()).toBeNull();
