@@ -14,6 +14,7 @@
  *   npm run bench:startup -- --languages en,de            (one build, the browser in each language)
  *   npm run bench:startup -- dist-bench --client akkoma-fe=/tmp/akkoma-fe/dist --path /main/public   (7 loads)
  *   npm run bench:startup -- --member                     (and a member's warm start of home: memberWarmStart.ts)
+ *   npm run bench:startup -- a b --cpu-throttle 4         (the CPU 4× slower: Chromium's throttling, for a phone)
  *
  * `--client name=dir[=selector]` may be given several times; the selector names the client's status element,
  * known for akkoma-fe and pleroma-fe (startupLoad.ts). The ratios printed are the first build's over each
@@ -43,6 +44,7 @@ function otherClient(spec: string): Client {
 const others = options('client').map(otherClient);
 const RUNS = Number(option('runs') ?? (others.length ? 7 : 15));
 const PATH = option('path') ?? '/main/all';
+const CPU_THROTTLE = Number(option('cpu-throttle') ?? 1);
 /** browser languages to load each client in, in turn; none given: the browser's default */
 const LANGUAGES: (string | undefined)[] = option('languages')?.split(',') ?? [undefined];
 const dirs = process.argv
@@ -82,10 +84,10 @@ async function main() {
       for (const { client, locale, url, cold, warm } of cases) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(locale ? { locale } : {}) });
         const first = await context.newPage();
-        cold.push(await measureLoad(first, url, client.selector));
+        cold.push(await measureLoad(first, url, client.selector, CPU_THROTTLE));
         await first.close();
         // the same context again, in a new tab: what a returning reader meets
-        warm.push(await measureLoad(await context.newPage(), url, client.selector));
+        warm.push(await measureLoad(await context.newPage(), url, client.selector, CPU_THROTTLE));
         await context.close();
       }
     }
@@ -106,7 +108,8 @@ function reportMembers(loads: WarmStart[]) {
 }
 
 function report(cases: Case[]) {
-  console.log(`loads of ${PATH} (visitor, 1280×900), ${RUNS} each, clients in turn:`);
+  const slower = CPU_THROTTLE > 1 ? `, CPU ${CPU_THROTTLE}× slower` : '';
+  console.log(`loads of ${PATH} (visitor, 1280×900${slower}), ${RUNS} each, clients in turn:`);
   for (const { client, locale, cold, warm } of cases) {
     console.log(`  ${client.name}${locale ? ` [${locale}]` : ''}${client.dir.endsWith(client.name) ? '' : ` (${client.dir})`}:`);
     console.log(`    cold, first status painted:    ${figures(values(cold, 'firstStatus'))}`);

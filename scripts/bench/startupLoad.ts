@@ -89,8 +89,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Loads `url` in `page` (a fresh page: the probe is added to it) and waits for the client's first status, then
  * for the network to rest, so that every request started before the status has its end time.
  */
-export async function measureLoad(page: Page, url: string, selector: string): Promise<Load> {
+export async function measureLoad(page: Page, url: string, selector: string, cpuThrottle = 1): Promise<Load> {
   await page.addInitScript({ content: probe(selector) });
+  // A slower CPU (Chromium's own throttling) for a machine like a phone; start-up here is bound by the main thread
+  if (cpuThrottle > 1)
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   await page.goto(url);
   let firstStatus: number | undefined;
   for (let tries = 0; tries < 600 && firstStatus === undefined; tries++) {
