@@ -19,11 +19,12 @@ export class EarlyInHeadPlugin {
           delete tag.attributes.defer;
           tag.attributes.blocking = 'render';
         }
-        // after the <meta> tags the other plugins write (the early script reads the language chunks' one), before
-        // the stylesheet, which a plain script would otherwise wait for
-        const metas = data.headTags.filter((tag) => tag.tagName === 'meta');
-        const rest = data.headTags.filter((tag) => tag.tagName !== 'meta');
-        data.headTags = [...metas, ...early, ...rest];
+        // after the <meta> tags the other plugins write (the early script reads the language chunks' one) and the
+        // font's preload (asked before the parser stops for this script), before the stylesheet, which a plain script
+        // would otherwise wait for
+        const first = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
+          tag.tagName === 'meta' || (tag.tagName === 'link' && tag.attributes.as === 'font');
+        data.headTags = [...data.headTags.filter(first), ...early, ...data.headTags.filter((tag) => !first(tag))];
         return data;
       });
     });

@@ -12,7 +12,6 @@ import { NavPanel } from '../../components/NavPanel/NavPanel';
 import { TopBar } from './TopBar';
 import { UserPanel } from './UserPanel';
 import { SideDrawer } from './SideDrawer';
-import { DebugLogPanel } from './DebugLogPanel';
 import { SagaNavigation } from './SagaNavigation';
 import { useIsMobile } from './useIsMobile';
 import { ComposerHost } from '../../features/composer/components/ComposerHost';
@@ -32,18 +31,14 @@ import { useAppDispatch } from '../../store/hooks';
 import { firstScreenMounted } from '../../slices/ui';
 import { AfterFirstScreen } from './AfterFirstScreen';
 
-// The admin's own panel: its chunk and its request come after the first screen.
-const InstancePanel = lazyRetrying(() =>
-  import(/* webpackChunkName: "about" */ '../../features/about/components/InstancePanel').then((m) => ({
-    default: m.InstancePanel,
+// The admin's own panel and what the server offers: their chunk and their request come after the first screen.
+const SidebarAboutPanels = lazyRetrying(() =>
+  import(/* webpackChunkName: "about" */ '../../features/about/components/SidebarAboutPanels').then((m) => ({
+    default: m.SidebarAboutPanels,
   })),
 );
-// What this server offers, for visitors deciding whether to join (spec 000 §2 sidebar).
-const FeaturesPanel = lazyRetrying(() =>
-  import(/* webpackChunkName: "about" */ '../../features/about/components/FeaturesPanel').then((m) => ({
-    default: m.FeaturesPanel,
-  })),
-);
+// Recording a log for a bug report: at the sidebar's foot, drawn once the panels above it are
+const DebugLogPanel = lazyRetrying(() => import(/* webpackChunkName: "debug-log" */ './DebugLogPanel'));
 // Mastodon's hotkeys: the listener comes after the first screen
 // Focus after navigation: nothing to do on the first page load, so it comes after the first screen.
 const NavigationFocus = lazyRetrying(() => import(/* webpackChunkName: "navigation-focus" */ './navigationFocus'));
@@ -117,12 +112,7 @@ export function AppShell() {
             <AfterFirstScreen>
               {location.pathname !== '/about' && (
                 <LazyBoundary>
-                  <InstancePanel />
-                </LazyBoundary>
-              )}
-              {!loggedIn && location.pathname !== '/about' && (
-                <LazyBoundary>
-                  <FeaturesPanel />
+                  <SidebarAboutPanels features={!loggedIn} />
                 </LazyBoundary>
               )}
               {loggedIn && suggestions && (
@@ -136,7 +126,11 @@ export function AppShell() {
                 <NotificationsPanelLazy />
               </LazyBoundary>
             )}
-            <DebugLogPanel />
+            <AfterFirstScreen>
+              <LazyBoundary>
+                <DebugLogPanel />
+              </LazyBoundary>
+            </AfterFirstScreen>
           </aside>
         )}
         <main id="main" className="main-column">

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { downloadActionLog, isActionLogEnabled, setActionLogEnabled } from '../../store/actionLog';
 
 /** Lets anyone record what the app does and attach it to a bug report (secrets are redacted). */
-export function DebugLogPanel() {
+export default function DebugLogPanel() {
   const [on, setOn] = useState(isActionLogEnabled);
   return (
     <div className="debug-log">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
@@ -15,6 +15,25 @@ import './NavPanel.css';
 
 const NavShortcuts = lazyRetrying(() => import(/* webpackChunkName: "nav-shortcuts" */ './NavShortcuts'));
 
+/** The longest the panel waits for the rest of start-up (a NodeInfo that never answers) before it is drawn anyway. */
+export const NAV_SETTLE_WAIT_MS = 1000;
+
+/**
+ * True once start-up has settled, or `ms` after the first render. NodeInfo's answer adds timelines (Bubble) and
+ * places (announcements): the panel is drawn once, with them, rather than drawn early and pushed down under the
+ * reader as they come.
+ */
+function useSettledOrWaited(ms: number): boolean {
+  const settled = useAppSelector((s) => s.ui.settled);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (settled) return;
+    const timer = setTimeout(() => setWaited(true), ms);
+    return () => clearTimeout(timer);
+  }, [settled, ms]);
+  return settled || waited;
+}
+
 /**
  * The desktop navigation panel (spec 000 §2): the timelines the viewer may see behind one toggle, then
  * the member's own places. The toggle starts open and keeps its state for the visit.
@@ -25,6 +44,8 @@ export function NavPanel() {
   const { announcements } = useAppSelector(selectCapabilities);
   const [open, setOpen] = useState(true);
   const { showPanelNavShortcuts } = useAppSelector(selectSettings);
+  const ready = useSettledOrWaited(NAV_SETTLE_WAIT_MS);
+  if (!ready) return null;
   return (
     <nav className="panel nav-panel" aria-label="Main">
       {showPanelNavShortcuts && (

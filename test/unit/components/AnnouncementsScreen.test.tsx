@@ -8,6 +8,7 @@ import { announcementsSaga } from '../../../src/features/announcements/sagas/ann
 import { NavPanel } from '../../../src/components/NavPanel/NavPanel';
 import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
 import { instanceLoaded } from '../../../src/slices/instance';
+import { startupSettled } from '../../../src/slices/ui';
 import type { Instance } from '../../../src/api/types/instance';
 import { accountFactory, importAccount, stateAfter } from '../../support/factories';
 import { renderWithSaga } from '../../support/render';
@@ -19,7 +20,14 @@ const pleroma = { uri: 'https://pl.example', title: 'PL', version: '2.7.2 (compa
 const alice = accountFactory({ id: 'A1', username: 'alice', acct: 'alice', pleroma: { is_admin: false } });
 const admin = accountFactory({ id: 'AD', username: 'admin', acct: 'admin', pleroma: { is_admin: true } });
 const signedIn = (me = alice) =>
-  stateAfter(instanceLoaded(pleroma), tokenObtained({ token: 't' }), importAccount(me), loginSucceeded({ me: me.id }));
+  stateAfter(
+    instanceLoaded(pleroma),
+    tokenObtained({ token: 't' }),
+    importAccount(me),
+    loginSucceeded({ me: me.id }),
+    // the navigation panel is drawn once start-up has settled
+    startupSettled(),
+  );
 
 const announcement = (id: string, more: Record<string, unknown> = {}) => ({
   id,

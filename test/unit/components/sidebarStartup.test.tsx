@@ -1,0 +1,92 @@
+// The sidebar at start-up (issue 25, nothing jumpy): the navigation panel is drawn once NodeInfo's answer says which
+// timelines there are (or after a wait, when it never comes), and the server's features panel once the admin's
+// panel above it has answered, so neither is drawn early and then pushed down under the reader.
+import { act, screen, within } from '@testing-library/react';
+import { NavPanel, NAV_SETTLE_WAIT_MS } from '../../../src/components/NavPanel/NavPanel';
+import { SidebarAboutPanels } from '../../../src/features/about/components/SidebarAboutPanels';
+import { instancePanelLoaded } from '../../../src/features/about/aboutSlice';
+import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
+import { startupSettled } from '../../../src/slices/ui';
+import type { Instance, Nodeinfo } from '../../../src/api/types';
+import { stateAfter } from '../../support/factories';
+import { renderWithStore } from '../../support/render';
+
+const akkoma = { uri: 'https://ak.example', title: 'AK', version: '2.7.2 (compatible; Akkoma 3.13.0)', pleroma: {} } as Instance;
+const bubbleNodeinfo = {
+  version: '2.1',
+  software: { name: 'akkoma', version: '3.13.0' },
+  metadata: {
+    localBubbleInstances: ['friend.example'],
+    publicTimelineVisibility: { local: true, federated: true, bubble: true },
+  },
+} as unknown as Nodeinfo;
+
+const timelineLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the navigation panel at start-up', () => {
+  it('is drawn once start-up has settled, with the timelines NodeInfo adds in their place', () => {
+    const { store } = renderWithStore(<NavPanel />, { preloadedState: stateAfter(instanceLoaded(akkoma)) });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    act(() => {
+      store.dispatch(nodeinfoLoaded(bubbleNodeinfo));
+      store.dispatch(startupSettled());
+    });
+    expect(timelineLinks()).toEqual(['Local timeline', 'Bubble timeline', 'Known network', 'About']);
+  });
+
+  it('is drawn after a wait when the rest of start-up never settles', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithStore(<NavPanel />, { preloadedState: stateAfter(instanceLoaded(akkoma)) });
+      act(() => jest.advanceTimersByTime(NAV_SETTLE_WAIT_MS - 1));
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(timelineLinks()).toEqual(['Local timeline', 'Known network', 'About']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe("the server's panels in the sidebar", () => {
+  const features = () => screen.queryByRole('heading', { name: 'Features' });
+
+  it("draws the features panel with the admin's panel, below it, once that has answered", () => {
+    const { store, container } = renderWithStore(<SidebarAboutPanels features />, {
+      preloadedState: stateAfter(instanceLoaded(akkoma), startupSettled()),
+    });
+    expect(features()).toBeNull();
+    act(() => {
+      store.dispatch(instancePanelLoaded({ html: '<p>Welcome to AK</p>' }));
+    });
+    const panels = [...container.querySelectorAll('section')].map((section) => section.className);
+    expect(panels).toEqual(['panel instance-panel', expect.stringContaining('about-features')]);
+    expect(features()).not.toBeNull();
+  });
+
+  it('draws it alone when the admin has no panel, and only once NodeInfo has said what the server offers', () => {
+    const { store } = renderWithStore(<SidebarAboutPanels features />, { preloadedState: stateAfter(instanceLoaded(akkoma)) });
+    act(() => {
+      store.dispatch(instancePanelLoaded({ failed: true }));
+    });
+    expect(features()).toBeNull();
+    act(() => {
+      store.dispatch(startupSettled());
+    });
+    expect(features()).not.toBeNull();
+  });
+
+  it('draws no features panel for a member', () => {
+    const { store } = renderWithStore(<SidebarAboutPanels features={false} />, {
+      preloadedState: stateAfter(instanceLoaded(akkoma), startupSettled()),
+    });
+    act(() => {
+      store.dispatch(instancePanelLoaded({ html: '<p>Welcome to AK</p>' }));
+    });
+    expect(screen.getByText('Welcome to AK')).toBeInTheDocument();
+    expect(features()).toBeNull();
+  });
+});
