@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { EarlyInHeadPlugin } from './scripts/webpack/earlyInHead';
+import { HeadOrderPlugin } from './scripts/webpack/headOrder';
 import { PreloadFontPlugin } from './scripts/webpack/preloadFont';
 import { PreloadChunksPlugin } from './scripts/webpack/preloadChunks';
 import { LocaleChunksPlugin } from './scripts/webpack/localeChunks';
@@ -112,12 +112,13 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       }),
       // Every first screen waits for the English messages (the base of every language): fetched with the scripts.
       new PreloadChunksPlugin(['locale-en']),
-      // The interface font's regular latin file, which the first status's text needs (theme/fonts.css)
-      new PreloadFontPlugin(/^static\/fonts\/atkinson-hyperlegible-latin-400-normal\.[0-9a-f]+\.woff2$/),
       // …and names the other languages' chunks, for the early script to preload the reader's
       new LocaleChunksPlugin(),
-      // The early script in <head>, before the stylesheet, run at once: its requests leave before `main` is evaluated
-      new EarlyInHeadPlugin(),
+      // The interface font's latin files, regular and bold, which every first screen's text needs (theme/fonts.css)
+      new PreloadFontPlugin(/^static\/fonts\/atkinson-hyperlegible-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/),
+      // What the first status needs, asked for at once from <head>; the early script runs without waiting for the
+      // stylesheet (scripts/webpack/headOrder.ts)
+      new HeadOrderPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
         chunkFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',

@@ -1,6 +1,7 @@
-// Adds <link rel="preload" as="font"> to index.html for the interface font's file that every first screen's text
-// uses (Atkinson Hyperlegible, latin, regular). Found by the browser only when the first status is laid out, it
-// arrived after that status was painted in the fallback font, and the text then reflowed under the reader.
+// Adds <link rel="preload" as="font"> to index.html for the interface font's files that every first screen's text
+// uses (Atkinson Hyperlegible, latin, regular and bold). Found by the browser only when the first status is laid
+// out, they arrived after it was painted in the fallback font, and the text then reflowed under the reader (a
+// member's home, drawn from its picture before any script, moved its names and the top bar's buttons sideways).
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
 
@@ -12,7 +13,7 @@ export class PreloadFontPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFontPlugin', (data) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const files = Object.keys(compilation.assets).filter((name) => this.file.test(name));
-        if (files.length !== 1) throw new Error(`PreloadFontPlugin: ${files.length} files match ${this.file}`);
+        if (files.length === 0) throw new Error(`PreloadFontPlugin: no file matches ${this.file}`);
         // fonts are fetched in CORS mode, same-origin ones too: without `crossorigin` the preload is not used
         const links = files.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {

@@ -47,6 +47,8 @@ export const STORAGE_KEYS = {
   instanceName: 'instance.name',
   /** The member's home as last drawn, shown before the app runs (src/features/warmStart/homePicture.ts, issue 25). */
   homePicture: 'home.picture',
+  /** The desktop post form's height when it was last ready: its room while it loads (features/composer/PanelPostForm). */
+  postFormHeight: 'ui.postFormHeight',
 } as const;
 
 export interface StoredOAuth {

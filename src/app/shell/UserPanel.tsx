@@ -10,6 +10,10 @@ import { PanelPostForm } from '../../features/composer/components/lazy';
 import { useIsMobile } from './useIsMobile';
 import { useThirdColumn } from './thirdColumn';
 import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
+import { readJson, STORAGE_KEYS } from '../../utils/storage';
+
+/** The post form's room while its chunk loads, as tall as the form last was: the panels below never move when it comes. */
+const PostFormRoom = () => <div aria-hidden="true" style={{ height: readJson<number>(STORAGE_KEYS.postFormHeight) ?? 0 }} />;
 
 /** Who is signed in, or the way in for a visitor. The drawer puts the log-out entry last instead. */
 export function UserPanel({ logout = true }: { logout?: boolean }) {
@@ -50,7 +54,7 @@ export function UserPanel({ logout = true }: { logout?: boolean }) {
       </div>
       {/* the desktop post form; phones have the floating new-post button */}
       {!mobile && !formElsewhere && (
-        <LazyBoundary>
+        <LazyBoundary fallback={<PostFormRoom />}>
           <PanelPostForm />
         </LazyBoundary>
       )}

@@ -16,6 +16,14 @@ interface Props {
 // split always returns at least one piece
 const fileName = (url: string) => decodeURIComponent((url.split(/[?#]/)[0] ?? url).split('/').pop() ?? url);
 
+const positive = (n: unknown) => (typeof n === 'number' && n > 0 ? n : undefined);
+
+/** The size the server gave (any shape from a server we did not write is ignored): the tile keeps its room before the picture loads. */
+function sizeOf(attachment: Attachment) {
+  const size = attachment.meta?.original ?? attachment.meta?.small;
+  return { width: positive(size?.width), height: positive(size?.height) };
+}
+
 /** One attachment in a gallery. The link stays a real link (middle click, no JS); a plain click opens the viewer. */
 export function MediaTile({ attachment, onOpen, small }: Props) {
   const intl = useIntl();
@@ -75,9 +83,17 @@ export function MediaTile({ attachment, onOpen, small }: Props) {
       {failed ? (
         placeholder
       ) : still ? (
-        <img src={still} alt={label} loading="lazy" decoding="async" onError={onError} />
+        <img src={still} alt={label} loading="lazy" decoding="async" onError={onError} {...sizeOf(attachment)} />
       ) : kind === 'video' && attachment.url ? (
-        <video src={attachment.url} preload="metadata" muted playsInline aria-label={label} onError={onError} />
+        <video
+          src={attachment.url}
+          preload="metadata"
+          muted
+          playsInline
+          aria-label={label}
+          onError={onError}
+          {...sizeOf(attachment)}
+        />
       ) : (
         placeholder
       )}

@@ -118,6 +118,23 @@ describe('StatusMedia', () => {
     expect(first.closest('a')).toHaveAttribute('title', first.getAttribute('alt'));
   });
 
+  it("gives each picture the server's size, so its room is kept before it loads; a size of another shape is ignored", () => {
+    renderMedia([
+      image({ description: 'sized', meta: { original: { width: 640, height: 360 }, small: { width: 400, height: 225 } } }),
+      image({ description: 'small only', meta: { small: { width: 400, height: 225 } } }),
+      image({ description: 'odd', meta: { original: { width: '640' as unknown as number, height: -1 } } }),
+      image({ description: 'none', meta: null }),
+    ]);
+    const size = (alt: string) => {
+      const img = screen.getByAltText(alt);
+      return [img.getAttribute('width'), img.getAttribute('height')];
+    };
+    expect(size('sized')).toEqual(['640', '360']);
+    expect(size('small only')).toEqual(['400', '225']);
+    expect(size('odd')).toEqual([null, null]);
+    expect(size('none')).toEqual([null, null]);
+  });
+
   it('hides attachments beyond maxThumbnails, and shows one in the compact view', () => {
     const many = Array.from({ length: 6 }, () => image());
     const { unmount } = renderMedia(many, { settings: { maxThumbnails: 2 } });

@@ -1,0 +1,112 @@
+// Start-up (issue 25): what the first screen needs is asked for with the document, and a visitor's first screen
+// settles without moving (nothing jumpy): what comes after the first status (NodeInfo's timelines, the admin's panel,
+// the interface font) is drawn where it stays, never above what is already on screen. The late answers are held
+// back in the first test, so the order they arrive in is the worst one every time.
+import { test, expect, resetInstance, signIn, storedHome } from './support';
+
+declare global {
+  interface Window {
+    /** what moved during the load: the moved element's class and the region it is in */
+    __moved: string[];
+  }
+}
+
+/** Records every layout shift's moved elements from the page's start, with the region each one is in. */
+const recordShifts = () => {
+  window.__moved = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[])
+      for (const { node, previousRect, currentRect } of entry.sources ?? []) {
+        // an element that went (or was hidden) is reported as moved to nowhere: not a move
+        if (currentRect.height === 0) continue;
+        const element = node instanceof Element ? node : (node?.parentElement ?? null);
+        const region = element?.closest('.status, .virtual-row, .nav-panel, .instance-panel, .about-features, .user-panel');
+        const vertical = previousRect.y === currentRect.y ? 'across' : 'down';
+        window.__moved.push(`${element?.className ?? '?'} ${vertical} in ${region?.className ?? 'elsewhere'}`);
+      }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+test("the first screen's posts, navigation and panels never move as start-up finishes", async ({ page }) => {
+  await page.addInitScript(recordShifts);
+  const late = async (route: { continue: () => Promise<void> }) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  };
+  await page.route(/\/nodeinfo\/2\.[01]\.json$/, late);
+  await page.route(/\/instance\/panel\.html$/, late);
+  await page.goto('/main/public');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // NodeInfo's own timeline is among the entries from the first time they are drawn
+  await expect(nav.getByRole('link', { name: 'Bubble timeline' })).toBeVisible();
+  await expect(page.locator('.sidebar .instance-panel')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
+  // shifts are reported with the frame that has them
+  await page.evaluate(twoFrames);
+  const moved = await page.evaluate(() => window.__moved.filter((shift) => !shift.endsWith(' in elsewhere')));
+  expect(moved).toEqual([]);
+});
+
+test('the interface font is asked for by index.html, before the main script: the first post is never drawn twice', async ({
+  page,
+}) => {
+  await page.goto('/main/public');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const fonts = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const main = entries.find((entry) => /\/static\/js\/main\.[0-9a-f]+\.js$/.test(entry.name));
+    return ['400', '700'].map((weight) => {
+      const font = entries.find((entry) =>
+        new RegExp(`atkinson-hyperlegible-latin-${weight}-normal\\.[0-9a-f]+\\.woff2$`).test(entry.name),
+      );
+      return { weight, by: font?.initiatorType, beforeMain: !!font && !!main && font.startTime < main.startTime };
+    });
+  });
+  expect(fonts).toEqual([
+    { weight: '400', by: 'link', beforeMain: true },
+    { weight: '700', by: 'link', beforeMain: true },
+  ]);
+});
+
+test("the main script and the stylesheet are asked for with the document, before the early script's first request", async ({
+  page,
+}) => {
+  await page.goto('/main/public');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const started = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const at = (pattern: RegExp) => entries.find((entry) => pattern.test(entry.name))?.startTime ?? Number.NaN;
+    const timeline = at(/\/api\/v1\/timelines\/public\?/);
+    return {
+      main: at(/\/static\/js\/main\.[0-9a-f]+\.js$/) < timeline,
+      stylesheet: at(/\/static\/css\/main\.[0-9a-f]+\.css$/) < timeline,
+    };
+  });
+  expect(started).toEqual({ main: true, stylesheet: true });
+});
+
+test("a member's home, reopened, never moves as the app, the post form and the navigation come in", async ({ page }) => {
+  await resetInstance(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  // the post form has been ready once (its height is kept), and home has its cache and picture
+  await expect(page.locator('.user-panel .composer-text:not([readonly])')).toBeVisible();
+  await expect.poll(async () => (await storedHome(page))?.ids.length ?? 0).toBeGreaterThan(0);
+  await page.goto('about:blank');
+  await page.addInitScript(recordShifts);
+  await page.goto('/main/friends');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bubble timeline' })).toBeVisible();
+  await expect(page.locator('.user-panel .composer-text:not([readonly])')).toBeVisible();
+  await page.evaluate(twoFrames);
+  // the posts and the panels stay where they were first drawn (what moves inside the post form itself is its own)
+  const moved = await page.evaluate(() =>
+    window.__moved.filter((shift) => / down in (virtual-row|panel nav-panel|status)/.test(shift)),
+  );
+  expect(moved).toEqual([]);
+});
