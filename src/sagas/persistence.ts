@@ -38,6 +38,8 @@ function* forgetUser() {
   yield* saveOAuth();
   yield* call(removeKey, STORAGE_KEYS.config);
   yield* call(removeKey, STORAGE_KEYS.configOwner);
+  // its height follows the member's composer settings
+  yield* call(removeKey, STORAGE_KEYS.postFormHeight);
 }
 
 /**

@@ -13,7 +13,8 @@ import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { readJson, STORAGE_KEYS } from '../../utils/storage';
 
 /** The post form's room while its chunk loads, as tall as the form last was: the panels below never move when it comes. */
-const PostFormRoom = () => <div aria-hidden="true" style={{ height: readJson<number>(STORAGE_KEYS.postFormHeight) ?? 0 }} />;
+// (empty: nothing in it for assistive technology)
+const PostFormRoom = () => <div style={{ height: readJson<number>(STORAGE_KEYS.postFormHeight) ?? 0 }} />;
 
 /** Who is signed in, or the way in for a visitor. The drawer puts the log-out entry last instead. */
 export function UserPanel({ logout = true }: { logout?: boolean }) {

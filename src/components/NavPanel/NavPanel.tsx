@@ -19,18 +19,18 @@ const NavShortcuts = lazyRetrying(() => import(/* webpackChunkName: "nav-shortcu
 export const NAV_SETTLE_WAIT_MS = 1000;
 
 /**
- * True once start-up has settled, or `ms` after the first render. NodeInfo's answer adds timelines (Bubble) and
+ * True once start-up has settled, or NAV_SETTLE_WAIT_MS after the first render. NodeInfo's answer adds timelines (Bubble) and
  * places (announcements): the panel is drawn once, with them, rather than drawn early and pushed down under the
  * reader as they come.
  */
-function useSettledOrWaited(ms: number): boolean {
+function useSettledOrWaited(): boolean {
   const settled = useAppSelector((s) => s.ui.settled);
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (settled) return;
-    const timer = setTimeout(() => setWaited(true), ms);
+    const timer = setTimeout(() => setWaited(true), NAV_SETTLE_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [settled, ms]);
+  }, [settled]);
   return settled || waited;
 }
 
@@ -44,7 +44,7 @@ export function NavPanel() {
   const { announcements } = useAppSelector(selectCapabilities);
   const [open, setOpen] = useState(true);
   const { showPanelNavShortcuts } = useAppSelector(selectSettings);
-  const ready = useSettledOrWaited(NAV_SETTLE_WAIT_MS);
+  const ready = useSettledOrWaited();
   if (!ready) return null;
   return (
     <nav className="panel nav-panel" aria-label="Main">
