@@ -116,8 +116,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       new LocaleChunksPlugin(),
       // The interface font's latin files, regular and bold, which every first screen's text needs (theme/fonts.css)
       new PreloadFontPlugin(/^static\/fonts\/atkinson-hyperlegible-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/),
-      // What the first status needs, asked for at once from <head>; the early script runs without waiting for the
-      // stylesheet (scripts/webpack/headOrder.ts)
+      // What the first status needs, named in <head> before the early script, so it is all asked for with the
+      // document (scripts/webpack/headOrder.ts)
       new HeadOrderPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
