@@ -118,7 +118,7 @@ export default tseslint.config(
     },
   },
   // A chunk that fails to load is retried and never loses the piece (issue 25): React's bare lazy() keeps a failed
-  // import for good, so lazy pieces go through lazyRetrying.
+  // import for good, so lazy pieces go through lazyRetrying. In-app links are our own (components/RouterLink).
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/utils/retryImport.ts'],
@@ -128,6 +128,11 @@ export default tseslint.config(
         {
           paths: [
             { name: 'react', importNames: ['lazy'], message: 'Use lazyRetrying (utils/retryImport): its chunk load is retried.' },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use components/RouterLink: react-router's own carry its prefetching onto the first screen.",
+            },
           ],
         },
       ],

@@ -86,6 +86,14 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
           type: 'json',
           use: { loader: path.resolve(__dirname, 'scripts/webpack/compileMessagesLoader.mjs'), options: { select: selectPart } },
         },
+        ...(production
+          ? [
+              {
+                test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+                use: { loader: path.resolve(__dirname, 'scripts/webpack/shakeableComponentsLoader.mjs') },
+              },
+            ]
+          : []),
         // CSS is always extracted to files: a <style> tag injected at run time would break the CSP.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // the interface font (src/theme/fonts.css), from our own origin with a hashed name

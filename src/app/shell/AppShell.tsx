@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../selectors/auth';
 import { selectSettings } from '../../selectors/settings';

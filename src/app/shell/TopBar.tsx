@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstanceName } from '../../selectors/instance';
 import { selectSettings } from '../../selectors/settings';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectTimelineMenu } from '../../selectors/navigation';
 import { selectCurrentAccount } from '../../selectors/auth';

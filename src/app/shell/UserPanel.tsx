@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentAccount } from '../../selectors/auth';
 import { selectCapabilities } from '../../selectors/instance';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../RouterLink';
 import { useAppSelector } from '../../store/hooks';
 import { selectTimelineSwitcher } from '../../selectors/navigation';
 import { selectCurrentAccount } from '../../selectors/auth';

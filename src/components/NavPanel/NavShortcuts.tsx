@@ -1,7 +1,7 @@
 // showPanelNavShortcuts: the timelines as a row of icons at the top of the navigation panel. A chunk of its own,
 // loaded only with the preference on (the icons' paths stay off the first bundle).
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../RouterLink';
 import { useAppSelector } from '../../store/hooks';
 import { selectTimelineMenu } from '../../selectors/navigation';
 import { SvgIcon } from '../Icon/Icon';

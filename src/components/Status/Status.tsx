@@ -1,6 +1,6 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../RouterLink';
 import { useAppSelector } from '../../store/hooks';
 import { makeSelectStatusView } from '../../selectors/statuses';
 import { selectCapabilities } from '../../selectors/instance';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../RouterLink';
 import { isUnknownAccount, type AccountEntity, type StatusEntity } from '../../schemas';
 import { EmojiText } from '../EmojiText/EmojiText';
 import { RelativeTime } from '../RelativeTime/RelativeTime';

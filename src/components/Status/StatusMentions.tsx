@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../RouterLink';
 import type { Mention } from '../../api/types';
 import { useAppSelector } from '../../store/hooks';
 import { selectCapabilities } from '../../selectors/instance';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../RouterLink';
 import { isUnknownAccount, type AccountEntity, type StatusEntity } from '../../schemas';
 import { AuthorName } from './StatusHeader';
 import { StatusContent } from './StatusContent';

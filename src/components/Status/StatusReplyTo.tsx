@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../RouterLink';
 import type { StatusEntity } from '../../schemas';
 import { useAppSelector } from '../../store/hooks';
 import { lazyRetrying } from '../../utils/retryImport';

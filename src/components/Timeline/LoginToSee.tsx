@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../RouterLink';
 
 /**
  * What a visitor sees where the server lets only members read (issue 17 §8, §17): a sentence and the way to

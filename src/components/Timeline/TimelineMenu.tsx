@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../RouterLink';
 import { useAppSelector } from '../../store/hooks';
 import { selectTimelineSwitcher } from '../../selectors/navigation';
 import { Popover } from '../Popover/Popover';

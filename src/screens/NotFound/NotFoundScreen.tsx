@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { useDocumentTitleMessage } from '../../components/DocumentTitle/useDocumentTitle';
 
 export function NotFoundScreen() {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectCapabilities, selectInstanceName } from '../../../selectors/instance';
 import { sanitizePostHtml } from '../../../utils/sanitize';

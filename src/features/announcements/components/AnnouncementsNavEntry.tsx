@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../components/RouterLink';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUnreadAnnouncementCount } from '../announcementsSelectors';
 

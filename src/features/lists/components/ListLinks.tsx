@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../components/RouterLink';
 import { useAppSelector } from '../../../store/hooks';
 import { selectListsNewestFirst } from '../listsSelectors';
 

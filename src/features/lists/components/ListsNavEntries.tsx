@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../components/RouterLink';
 import { ListLinks } from './ListLinks';
 import './ListsNavEntries.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { listsRefreshRequested } from '../listsIntents';

@@ -1,6 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AccountEntity, NotificationEntity } from '../../../schemas/index';
 import {

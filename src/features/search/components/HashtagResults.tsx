@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../components/RouterLink';
 import type { SearchEntry } from '../searchSlice';
 import { MoreFooter } from './MoreFooter';
 import { TagActivity } from './TagActivity';

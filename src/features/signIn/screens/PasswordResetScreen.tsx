@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '../../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectCapabilities } from '../../../selectors/instance';
 import { selectIsLoggedIn } from '../../../selectors/auth';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../components/RouterLink';
 import { createSelector } from '@reduxjs/toolkit';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { EmojiText } from '../../../components/EmojiText/EmojiText';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../components/RouterLink';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { PeopleCount } from '../../../components/Status/PeopleCount';
 import type { AccountEntity } from '../../../schemas/index';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/RouterLink';
 import type { AccountEntity } from '../../../../schemas/index';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectCurrentAccount } from '../../../../selectors/auth';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectFollowedTags } from '../../profilesSelectors';
 import { followedTagsRequested } from '../../profilesIntents';

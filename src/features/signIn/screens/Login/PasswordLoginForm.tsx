@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { loginRequested } from '../../../../slices/auth';
 import { selectCapabilities } from '../../../../selectors/instance';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { oauthAuthorizeRequested } from '../../../../slices/auth';
 import { selectCapabilities, selectInstanceName } from '../../../../selectors/instance';

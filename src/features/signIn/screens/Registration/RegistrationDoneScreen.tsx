@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/RouterLink';
 
 /** After a sign-up that cannot sign in yet: awaiting the staff's approval, or the e-mail confirmation. */
 export function RegistrationDoneScreen({ outcome }: { outcome: 'request_sent' | 'awaiting_confirmation' }) {

@@ -1,0 +1,1 @@
+export default function shakeableComponents(source: string): string;

@@ -1,0 +1,2 @@
+export { Link, type LinkProps } from './Link';
+export { NavLink, isActivePath, type NavLinkProps } from './NavLink';
