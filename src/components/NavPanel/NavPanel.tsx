@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from '../RouterLink';
 import { useAppSelector } from '../../store/hooks';
+import { useSettledOrWaited } from '../../store/useSettledOrWaited';
 import { selectTimelineSwitcher } from '../../selectors/navigation';
 import { selectCurrentAccount } from '../../selectors/auth';
 import { selectCapabilities } from '../../selectors/instance';
@@ -14,25 +15,6 @@ import { LazyBoundary } from '../ErrorBoundary/ErrorBoundary';
 import './NavPanel.css';
 
 const NavShortcuts = lazyRetrying(() => import(/* webpackChunkName: "nav-shortcuts" */ './NavShortcuts'));
-
-/** The longest the panel waits for the rest of start-up (a NodeInfo that never answers) before it is drawn anyway. */
-export const NAV_SETTLE_WAIT_MS = 1000;
-
-/**
- * True once start-up has settled, or NAV_SETTLE_WAIT_MS after the first render. NodeInfo's answer adds timelines (Bubble) and
- * places (announcements): the panel is drawn once, with them, rather than drawn early and pushed down under the
- * reader as they come.
- */
-function useSettledOrWaited(): boolean {
-  const settled = useAppSelector((s) => s.ui.settled);
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    if (settled) return;
-    const timer = setTimeout(() => setWaited(true), NAV_SETTLE_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [settled]);
-  return settled || waited;
-}
 
 /**
  * The desktop navigation panel (spec 000 §2): the timelines the viewer may see behind one toggle, then

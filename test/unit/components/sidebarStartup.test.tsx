@@ -2,7 +2,8 @@
 // timelines there are (or after a wait, when it never comes), and the server's features panel once the admin's
 // panel above it has answered, so neither is drawn early and then pushed down under the reader.
 import { act, screen, within } from '@testing-library/react';
-import { NavPanel, NAV_SETTLE_WAIT_MS } from '../../../src/components/NavPanel/NavPanel';
+import { NavPanel } from '../../../src/components/NavPanel/NavPanel';
+import { SETTLE_WAIT_MS } from '../../../src/store/useSettledOrWaited';
 import { SidebarAboutPanels } from '../../../src/features/about/components/SidebarAboutPanels';
 import { instancePanelLoaded } from '../../../src/features/about/aboutSlice';
 import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
@@ -41,7 +42,7 @@ describe('the navigation panel at start-up', () => {
     jest.useFakeTimers();
     try {
       renderWithStore(<NavPanel />, { preloadedState: stateAfter(instanceLoaded(akkoma)) });
-      act(() => jest.advanceTimersByTime(NAV_SETTLE_WAIT_MS - 1));
+      act(() => jest.advanceTimersByTime(SETTLE_WAIT_MS - 1));
       expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
       act(() => jest.advanceTimersByTime(1));
       expect(timelineLinks()).toEqual(['Local timeline', 'Known network', 'About']);
@@ -77,6 +78,22 @@ describe("the server's panels in the sidebar", () => {
       store.dispatch(startupSettled());
     });
     expect(features()).not.toBeNull();
+  });
+
+  it('draws it after the same wait as the navigation when NodeInfo never answers', () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = renderWithStore(<SidebarAboutPanels features />, { preloadedState: stateAfter(instanceLoaded(akkoma)) });
+      act(() => {
+        store.dispatch(instancePanelLoaded({ html: '<p>Welcome to AK</p>' }));
+      });
+      act(() => jest.advanceTimersByTime(SETTLE_WAIT_MS - 1));
+      expect(features()).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(features()).not.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('draws no features panel for a member', () => {
