@@ -171,6 +171,9 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
     ],
     optimization: {
       splitChunks: { chunks: 'async' },
+      // One-letter export names where webpack renames them (two letters by default, kept stable when a module's
+      // exports change): 1.9 KB gzip off the first screen (issue 25), for a few more chunks changing per release.
+      mangleExports: production ? 'size' : false,
       // index.html is minified by html-webpack-plugin alone (above): webpack's own HTML minifier would drop the
       // <!--server-generated-meta--> comment that Pleroma and Akkoma replace
       minimizeOptions: { html: false },
