@@ -4,6 +4,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { HeadOrderPlugin } from './scripts/webpack/headOrder';
@@ -177,6 +178,10 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       // index.html is minified by html-webpack-plugin alone (above): webpack's own HTML minifier would drop the
       // <!--server-generated-meta--> comment that Pleroma and Akkoma replace
       minimizeOptions: { html: false },
+      // webpack's own minifier (terser) for scripts, and esbuild for the extracted stylesheets, which nothing
+      // minified before: the render-blocking one went from 10.7 to 7.2 KB gzip (issue 25). No target: the rules
+      // are minified as written, never rewritten for other browsers.
+      minimizer: ['...', new MinimizerPlugin({ test: /\.css$/i, minify: MinimizerPlugin.esbuildMinifyCss })],
     },
     performance: { hints: false },
     devServer: {
