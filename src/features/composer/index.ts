@@ -1,5 +1,6 @@
 // The composer's public entry: its intents, and how its sagas load (the "composer-sagas" chunk).
 import { defineFeature } from '../../store/feature';
+import { withMessages } from '../../i18n/loadMessages';
 import {
   composerChanged,
   composerClosed,
@@ -27,5 +28,8 @@ export const composerFeature = defineFeature({
     previewRequested,
     previewHidden,
   ],
-  load: () => import(/* webpackChunkName: "composer-sagas" */ './sagas/composerFlows').then((m) => ({ flows: m.composerFlows })),
+  // its notices name ids of the 'extra' message part, so its sagas start once that is here
+  load: withMessages('extra', () =>
+    import(/* webpackChunkName: "composer-sagas" */ './sagas/composerFlows').then((m) => ({ flows: m.composerFlows })),
+  ),
 });

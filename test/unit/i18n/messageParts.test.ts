@@ -34,6 +34,10 @@ describe('message parts', () => {
     expect(partOf('login.login')).toBe('core');
     // a shared post opens without waiting for the part
     expect(partOf('conversation.title')).toBe('core');
+    // the composer is a member's, its floating button on a phone's first screen excepted
+    expect(partOf('post_status.placeholder')).toBe('extra');
+    expect(partOf('upload.error.default')).toBe('extra');
+    expect(partOf('post_status.new_status')).toBe('core');
   });
 
   it('the parts of a locale file are disjoint and together the whole file', () => {
@@ -87,6 +91,21 @@ describe('message parts', () => {
         'components/Status/translationHeading.ts',
         // the emoji picker (emoji/components/index.ts)
         'features/emoji/components',
+        // the composer's pieces (features/composer/components/lazy.ts) and its sagas (features/composer/index.ts), and
+        // the file-too-big message only its media field and the profile images' pickers build
+        ...[
+          'ComposerModal.tsx',
+          'InlineComposer.tsx',
+          'PanelPostForm.tsx',
+          'ComposerForm.tsx',
+          'ComposerPreview.tsx',
+          'ComposerSelects.tsx',
+          'ComposerWarnings.tsx',
+          'ScopeSelector.tsx',
+          'fields',
+        ].map((piece) => `features/composer/components/${piece}`),
+        'features/composer/sagas',
+        'utils/fileSize.ts',
         // Sagas whose moved ids come only from intents that the pieces above dispatch, or that land in state only
         // they show: the announcement edits and reactions (the screen), the lists' forms, the search screen's
         // searches, the sign-in flows (the login and callback screens; the sign-out
