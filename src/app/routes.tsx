@@ -80,10 +80,12 @@ const WhoToFollowScreen = lazyScreenOf(
   'extra',
 );
 // The notifications route, interactions and follow requests share the "notifications" chunk with the panel.
-const NotificationsScreen = lazyScreenOf(() =>
-  import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/NotificationsScreen').then(
-    (m) => m.NotificationsScreen,
-  ),
+const NotificationsScreen = lazyScreenOf(
+  () =>
+    import(/* webpackChunkName: "notifications" */ '../features/notifications/screens/NotificationsScreen').then(
+      (m) => m.NotificationsScreen,
+    ),
+  'extra',
 );
 const InteractionsScreen = lazyScreenOf(
   () =>

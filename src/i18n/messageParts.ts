@@ -2,8 +2,8 @@
 // built from every locale file by the messages loader (webpack.config.ts), and loadMessages.ts fetches a part when
 // its piece loads. Ids a part's prefix covers but the first screen shows stay in the core (`keep`).
 export const MESSAGE_PARTS = {
-  // What pieces opened now and then show: the settings modal and its tabs, the composer and its uploads (members
-  // only: a visitor never opens it), the sign-up and password-reset screens,
+  // What pieces opened now and then show: the settings modal and its tabs, the composer and its uploads and the
+  // notifications panel (members only: a visitor never opens them), the sign-up and password-reset screens,
   // the report form, the hotkeys list, the screens a route loads (about, announcements, lists, profiles and their
   // user cards, search, sign-in, interactions, follow requests), the moderation area, the post menu, the emoji picker.
   // A conversation and who favourited and repeated stay in the core: a shared post is a visitor's usual way in. One part, so one more chunk per language rather than one per
@@ -31,6 +31,7 @@ export const MESSAGE_PARTS = {
       'emoji.',
       'post_status.',
       'upload.',
+      'notifications.',
       // the post menu's own entries and a translation's pieces; the action bar's and the sagas' ids stay
       'status_actions.bookmark',
       'status_actions.unbookmark',
@@ -82,8 +83,10 @@ export const MESSAGE_PARTS = {
       'search.close',
       'search.hashtag_uses',
       'search.people_talking',
-      // the phone's floating post button, drawn with a member's first screen
+      // the phone's floating post button, drawn with a member's first screen, and the bell's label and arrivals
       'post_status.new_status',
+      'notifications.open',
+      'notifications.new_arrived',
       // the notifications panel's follow request buttons
       'follow_requests.approve_error',
       'follow_requests.deny_error',

@@ -1,6 +1,7 @@
 // Notifications are for signed-in users only: their sagas load as the "notifications" chunk, at sign-in
 // (the background: fetch, poll, alerts, title; see notificationsEntry.ts) or on a first intent.
 import { defineFeature } from '../../store/feature';
+import { withMessages } from '../../i18n/loadMessages';
 import {
   followRequestApproved,
   followRequestDenied,
@@ -13,7 +14,11 @@ import {
 
 export * from './notificationsIntents';
 
-export const loadNotificationsChunk = () => import(/* webpackChunkName: "notifications" */ './sagas/notificationsFlows');
+// its notices and desktop alerts name ids of the 'extra' message part, so its sagas start once that is here
+export const loadNotificationsChunk = withMessages(
+  'extra',
+  () => import(/* webpackChunkName: "notifications" */ './sagas/notificationsFlows'),
+);
 
 export const notificationsFeature = defineFeature({
   name: 'notifications',

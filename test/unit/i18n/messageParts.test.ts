@@ -38,6 +38,8 @@ describe('message parts', () => {
     expect(partOf('post_status.placeholder')).toBe('extra');
     expect(partOf('upload.error.default')).toBe('extra');
     expect(partOf('post_status.new_status')).toBe('core');
+    expect(partOf('notifications.liked')).toBe('extra');
+    expect(partOf('notifications.open')).toBe('core');
   });
 
   it('the parts of a locale file are disjoint and together the whole file', () => {
@@ -105,6 +107,20 @@ describe('message parts', () => {
           'fields',
         ].map((piece) => `features/composer/components/${piece}`),
         'features/composer/sagas',
+        // the notifications panel, drawer and screens (components/lazyPanels.ts, routes.tsx) and their sagas
+        // (loadNotificationsChunk), the switches the settings show
+        ...[
+          'NotificationsPanel.tsx',
+          'NotificationsDrawer.tsx',
+          'NotificationItem.tsx',
+          'NotificationsFilter.tsx',
+          'NotificationKindSwitches.tsx',
+          'DesktopAlertsButton.tsx',
+          'PushSwitches.tsx',
+          'FollowRequestActions.tsx',
+        ].map((piece) => `features/notifications/components/${piece}`),
+        'features/notifications/screens',
+        'features/notifications/sagas',
         'utils/fileSize.ts',
         // Sagas whose moved ids come only from intents that the pieces above dispatch, or that land in state only
         // they show: the announcement edits and reactions (the screen), the lists' forms, the search screen's
