@@ -79,3 +79,21 @@ test('visitors get remote-interaction links instead of buttons', async ({ page }
   await expect(links.first()).toHaveAttribute('href', `/main/ostatus?status_id=${id}`);
   await expect(first.getByRole('button', { name: 'Favourite' })).toHaveCount(0);
 });
+
+test("a first favourite never moves the bar's buttons under the pointer", async ({ page }) => {
+  await postAs(page, 'bob', 'Nobody has favourited this yet');
+  await openHome(page);
+  const row = card(page, 'Nobody has favourited this yet');
+  const left = async (name: string) => Math.round((await row.getByRole('button', { name, exact: true }).boundingBox())!.x);
+  const places = async (favourite: string) => [
+    await left('Reply'),
+    await left('Repeat'),
+    await left(favourite),
+    await left('More actions'),
+  ];
+  const before = await places('Favourite');
+  await row.getByRole('button', { name: 'Favourite', exact: true }).click();
+  // the count takes the room kept for it
+  await expect(row.getByRole('button', { name: 'Favourited by 1 person' })).toHaveText('1');
+  expect(await places('Unfavourite')).toEqual(before);
+});

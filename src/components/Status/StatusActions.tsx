@@ -81,10 +81,14 @@ export function StatusActions({ view }: { view: StatusView }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const count = (n: number | undefined) => (!hideCounts && n ? <span className="status-action-count">{n}</span> : null);
+  // With counts shown, a count's room is there at zero too: a first favourite, repeat or reply never moves the
+  // buttons along the bar (under the pointer that just pressed one).
+  const count = (n: number | undefined) => (hideCounts ? null : <span className="status-action-count">{n || null}</span>);
   // Favourite and repeat counts are buttons of their own: they open who favourited or repeated.
   const people = (kind: PeopleKind, n: number | undefined) =>
-    !hideCounts && n ? (
+    hideCounts ? null : !n ? (
+      <span className="status-count-room" />
+    ) : (
       <PeopleCount
         statusId={status.id}
         kind={kind}
@@ -96,7 +100,7 @@ export function StatusActions({ view }: { view: StatusView }) {
       >
         {n}
       </PeopleCount>
-    ) : null;
+    );
 
   if (!me) return <VisitorActions view={view} count={count} people={people} />;
 
