@@ -22,7 +22,9 @@ const recordShifts = () => {
         // an element that went (or was hidden) is reported as moved to nowhere: not a move
         if (currentRect.height === 0) continue;
         const element = node instanceof Element ? node : (node?.parentElement ?? null);
-        const region = element?.closest('.status, .virtual-row, .nav-panel, .instance-panel, .about-features, .user-panel');
+        const region = element?.closest(
+          '.status, .virtual-row, .nav-panel, .instance-panel, .about-features, .user-panel, .top-bar',
+        );
         const vertical = previousRect.y === currentRect.y ? 'across' : 'down';
         window.__moved.push(`${element?.className ?? '?'} ${vertical} in ${region?.className ?? 'elsewhere'}`);
       }
@@ -48,6 +50,23 @@ test("the first screen's posts, navigation and panels never move as start-up fin
   // shifts are reported with the frame that has them
   await page.evaluate(twoFrames);
   const moved = await page.evaluate(() => window.__moved.filter((shift) => !shift.endsWith(' in elsewhere')));
+  expect(moved).toEqual([]);
+});
+
+test("on a phone, the server's logo arriving late never pushes the site name aside", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(recordShifts);
+  await page.route(/\/logo\.svg$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/main/public');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const logo = page.locator('.top-bar .site-logo img');
+  await expect(logo).toHaveJSProperty('complete', true);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.evaluate(twoFrames);
+  const moved = await page.evaluate(() => window.__moved.filter((shift) => shift.endsWith(' in top-bar')));
   expect(moved).toEqual([]);
 });
 
