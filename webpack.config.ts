@@ -8,8 +8,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { HeadOrderPlugin } from './scripts/webpack/headOrder';
-import { PreloadFontPlugin } from './scripts/webpack/preloadFont';
-import { PreloadChunksPlugin } from './scripts/webpack/preloadChunks';
+import { PreloadPlugin } from './scripts/webpack/preload';
 import { LocaleChunksPlugin } from './scripts/webpack/localeChunks';
 import { selectPart } from './src/i18n/messageParts';
 import { contentSecurityPolicy, flashPlayerContentSecurityPolicy } from './scripts/webpack/csp';
@@ -119,12 +118,14 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
           useShortDoctype: true,
         },
       }),
-      // Every first screen waits for the English messages (the base of every language): fetched with the scripts.
-      new PreloadChunksPlugin(['locale-en']),
+      // Every first screen waits for the English messages (the base of every language), and its text needs the
+      // interface font's latin files, regular and bold (theme/fonts.css): asked for with the document.
+      new PreloadPlugin({
+        chunks: ['locale-en'],
+        fonts: /^static\/fonts\/atkinson-hyperlegible-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/,
+      }),
       // …and names the other languages' chunks, for the early script to preload the reader's
       new LocaleChunksPlugin(),
-      // The interface font's latin files, regular and bold, which every first screen's text needs (theme/fonts.css)
-      new PreloadFontPlugin(/^static\/fonts\/atkinson-hyperlegible-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/),
       // What the first status needs, named in <head> before the early script, so it is all asked for with the
       // document (scripts/webpack/headOrder.ts)
       new HeadOrderPlugin(),
