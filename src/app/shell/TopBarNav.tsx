@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from '../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useSettledOrWaited } from '../../store/useSettledOrWaited';
 import { selectTimelineMenu } from '../../selectors/navigation';
 import { selectCurrentAccount } from '../../selectors/auth';
 import { selectCapabilities } from '../../selectors/instance';
@@ -16,7 +17,9 @@ import { ReportsBadge } from '../../features/moderation/components/ReportsBadge'
 /**
  * The desktop top bar's right side (spec 000 §2): shortcut icons to the timelines the reader may see
  * (showNavShortcuts) and to interactions, lists and bookmarks (showWiderShortcuts), settings, moderation with
- * the open-reports count for staff, and the administration link for administrators. Loaded after the first screen.
+ * the open-reports count for staff, and the administration link for administrators. Loaded after the first screen,
+ * and drawn, like the navigation panel, once NodeInfo has said which timelines there are (or after the same wait):
+ * a Bubble shortcut added later widened the bar's right side under the pointer.
  */
 export default function TopBarNav() {
   const intl = useIntl();
@@ -39,6 +42,8 @@ export default function TopBarNav() {
   const admin = isAdministrator(me) ? administrationUrl(software) : null;
   const reports = useAppSelector(selectReportsAllowed);
   const label = (id: string) => intl.formatMessage({ id });
+  const ready = useSettledOrWaited();
+  if (!ready) return null;
   return (
     <nav className="top-bar-nav" aria-label={label('nav.shortcuts')}>
       {shortcuts.map((s) => (

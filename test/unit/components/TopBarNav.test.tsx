@@ -1,14 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import TopBarNav from '../../../src/app/shell/TopBarNav';
 import { administrationUrl, isAdministrator } from '../../../src/app/shell/staffLinks';
 import { settingsOpened } from '../../../src/features/settingsModal/settingsModalSlice';
 import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
 import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
 import { settingChanged } from '../../../src/slices/settings';
+import { startupSettled } from '../../../src/slices/ui';
 import type { Instance, Nodeinfo } from '../../../src/api/types';
 import type { AccountEntity } from '../../../src/schemas';
 import { accountFactory, importAccount, stateAfter } from '../../support/factories';
-import { dispatchedActions, renderWithMockStore } from '../../support/render';
+import { dispatchedActions, renderWithMockStore, renderWithStore } from '../../support/render';
 
 const akkoma = instanceLoaded({
   uri: 'https://ak.example',
@@ -33,7 +34,7 @@ const names = () =>
 
 describe('the top bar shortcuts', () => {
   it('a visitor gets the public timelines the instance shows, and no settings', () => {
-    renderWithMockStore(<TopBarNav />, { state: stateAfter(akkoma, withBubble) });
+    renderWithMockStore(<TopBarNav />, { state: stateAfter(akkoma, withBubble, startupSettled()) });
     // (the bubble is shown to visitors only where the instance says so)
     expect(names()).toEqual(['Local timeline', 'Known network']);
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
@@ -41,7 +42,7 @@ describe('the top bar shortcuts', () => {
 
   it('a member also gets home; the wider set adds interactions, lists and bookmarks; settings opens the modal', () => {
     const { store } = renderWithMockStore(<TopBarNav />, {
-      state: stateAfter(akkoma, ...member({ is_admin: false }), settingChanged('showWiderShortcuts', true)),
+      state: stateAfter(akkoma, ...member({ is_admin: false }), settingChanged('showWiderShortcuts', true), startupSettled()),
     });
     expect(names()).toEqual([
       'Home timeline',
@@ -60,13 +61,23 @@ describe('the top bar shortcuts', () => {
 
   it('no shortcuts when the reader turned them off; administrators get the admin frontend in a new window', () => {
     renderWithMockStore(<TopBarNav />, {
-      state: stateAfter(akkoma, ...member({ is_admin: true }), settingChanged('showNavShortcuts', false)),
+      state: stateAfter(akkoma, ...member({ is_admin: true }), settingChanged('showNavShortcuts', false), startupSettled()),
     });
     expect(screen.queryByRole('link', { name: 'Home timeline' })).toBeNull();
     const admin = screen.getByRole('link', { name: /Administration/ });
     expect(admin).toHaveAttribute('href', '/pleroma/admin/#/login-pleroma');
     expect(admin).toHaveAttribute('target', '_blank');
     expect(admin.getAttribute('rel')).toContain('noopener');
+  });
+
+  it("is drawn once start-up has settled (NodeInfo's timelines), so a late shortcut never widens it", () => {
+    const { store } = renderWithStore(<TopBarNav />, { preloadedState: stateAfter(akkoma) });
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
+    act(() => {
+      store.dispatch(withBubble);
+      store.dispatch(startupSettled());
+    });
+    expect(names()).toEqual(['Local timeline', 'Known network']);
   });
 
   it('administrators by Pleroma flag or Mastodon role permission; the admin pages by software', () => {
