@@ -56,6 +56,18 @@ test("the first screen's posts, navigation and panels never move as start-up fin
 test("on a phone, the server's logo arriving late never pushes the site name aside", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(recordShifts);
+  // As Pleroma and Akkoma serve the page: the frontend configuration (which names the logo) preloaded in it, so the
+  // first screen knows the logo and only its picture comes late, whatever the machine's speed.
+  const config = await (await page.request.get('/api/pleroma/frontend_configurations')).text();
+  const preloaded = JSON.stringify({ '/api/pleroma/frontend_configurations': Buffer.from(config).toString('base64') });
+  await page.route('**/main/public', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<!--server-generated-meta-->',
+      `<script id="initial-results" type="application/json">${preloaded}</script>`,
+    );
+    await route.fulfill({ response, body: html });
+  });
   await page.route(/\/logo\.svg$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
