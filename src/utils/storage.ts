@@ -51,6 +51,12 @@ export const STORAGE_KEYS = {
   postFormHeight: 'ui.postFormHeight',
 } as const;
 
+/** The desktop post form's height when it was last ready, the room it keeps while it loads; 0 when unknown or odd. */
+export function readPostFormHeight(): number {
+  const height = readJson<unknown>(STORAGE_KEYS.postFormHeight);
+  return typeof height === 'number' && height > 0 ? height : 0;
+}
+
 export interface StoredOAuth {
   clientId: string | null;
   clientSecret: string | null;

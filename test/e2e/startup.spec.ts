@@ -2,6 +2,7 @@
 // settles without moving (nothing jumpy): what comes after the first status (NodeInfo's timelines, the admin's panel,
 // the interface font) is drawn where it stays, never above what is already on screen. The late answers are held
 // back in the first test, so the order they arrive in is the worst one every time.
+import type { Page } from '@playwright/test';
 import { test, expect, resetInstance, signIn, storedHome } from './support';
 
 declare global {
@@ -30,6 +31,19 @@ const recordShifts = () => {
       }
   }).observe({ type: 'layout-shift', buffered: true });
 };
+/** A visitor's first screen, then what the page asked for: each request's address, start and initiator. */
+async function firstScreenRequests(page: Page) {
+  await page.goto('/main/public');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, startTime, initiatorType }) => ({
+      name,
+      startTime,
+      initiatorType,
+    })),
+  );
+}
+
 const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 test("the first screen's posts, navigation and panels never move as start-up finishes", async ({ page }) => {
@@ -85,17 +99,13 @@ test("on a phone, the server's logo arriving late never pushes the site name asi
 test('the interface font is asked for by index.html, before the main script: the first post is never drawn twice', async ({
   page,
 }) => {
-  await page.goto('/main/public');
-  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
-  const fonts = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const main = entries.find((entry) => /\/static\/js\/main\.[0-9a-f]+\.js$/.test(entry.name));
-    return ['400', '700'].map((weight) => {
-      const font = entries.find((entry) =>
-        new RegExp(`atkinson-hyperlegible-latin-${weight}-normal\\.[0-9a-f]+\\.woff2$`).test(entry.name),
-      );
-      return { weight, by: font?.initiatorType, beforeMain: !!font && !!main && font.startTime < main.startTime };
-    });
+  const entries = await firstScreenRequests(page);
+  const main = entries.find((entry) => /\/static\/js\/main\.[0-9a-f]+\.js$/.test(entry.name));
+  const fonts = ['400', '700'].map((weight) => {
+    const font = entries.find((entry) =>
+      new RegExp(`atkinson-hyperlegible-latin-${weight}-normal\\.[0-9a-f]+\\.woff2$`).test(entry.name),
+    );
+    return { weight, by: font?.initiatorType, beforeMain: !!font && !!main && font.startTime < main.startTime };
   });
   expect(fonts).toEqual([
     { weight: '400', by: 'link', beforeMain: true },
@@ -106,17 +116,13 @@ test('the interface font is asked for by index.html, before the main script: the
 test("the main script and the stylesheet are asked for with the document, before the early script's first request", async ({
   page,
 }) => {
-  await page.goto('/main/public');
-  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
-  const started = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const at = (pattern: RegExp) => entries.find((entry) => pattern.test(entry.name))?.startTime ?? Number.NaN;
-    const timeline = at(/\/api\/v1\/timelines\/public\?/);
-    return {
-      main: at(/\/static\/js\/main\.[0-9a-f]+\.js$/) < timeline,
-      stylesheet: at(/\/static\/css\/main\.[0-9a-f]+\.css$/) < timeline,
-    };
-  });
+  const entries = await firstScreenRequests(page);
+  const at = (pattern: RegExp) => entries.find((entry) => pattern.test(entry.name))?.startTime ?? Number.NaN;
+  const timeline = at(/\/api\/v1\/timelines\/public\?/);
+  const started = {
+    main: at(/\/static\/js\/main\.[0-9a-f]+\.js$/) < timeline,
+    stylesheet: at(/\/static\/css\/main\.[0-9a-f]+\.css$/) < timeline,
+  };
   expect(started).toEqual({ main: true, stylesheet: true });
 });
 
