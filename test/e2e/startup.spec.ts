@@ -24,7 +24,7 @@ const recordShifts = () => {
         if (currentRect.height === 0) continue;
         const element = node instanceof Element ? node : (node?.parentElement ?? null);
         const region = element?.closest(
-          '.status, .virtual-row, .nav-panel, .instance-panel, .about-features, .user-panel, .top-bar',
+          '.status, .virtual-row, .nav-panel, .instance-panel, .about-features, .user-panel, .top-bar, .debug-log',
         );
         const vertical = previousRect.y === currentRect.y ? 'across' : 'down';
         window.__moved.push(`${element?.className ?? '?'} ${vertical} in ${region?.className ?? 'elsewhere'}`);
@@ -46,7 +46,7 @@ async function firstScreenRequests(page: Page) {
 
 const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-test("the first screen's posts, navigation and panels never move as start-up finishes", async ({ page }) => {
+test("the first screen's posts, navigation, panels and the sidebar's foot never move as start-up finishes", async ({ page }) => {
   await page.addInitScript(recordShifts);
   const late = async (route: { continue: () => Promise<void> }) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -61,6 +61,7 @@ test("the first screen's posts, navigation and panels never move as start-up fin
   await expect(nav.getByRole('link', { name: 'Bubble timeline' })).toBeVisible();
   await expect(page.locator('.sidebar .instance-panel')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Record a debug log' })).toBeVisible();
   // shifts are reported with the frame that has them
   await page.evaluate(twoFrames);
   const moved = await page.evaluate(() => window.__moved.filter((shift) => !shift.endsWith(' in elsewhere')));
