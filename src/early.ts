@@ -58,7 +58,7 @@ try {
     const nodeinfoRequest = earlyJson(startEarlyFetch(WELL_KNOWN_NODEINFO)).then((links) => {
       const path = pickNodeinfoPath(nodeinfoHrefs(links), window.location.origin, null);
       // boxed, so this step settles once the request is made rather than when it is answered
-      return { response: path ? startEarlyFetch(path) : null };
+      return { answer: path ? startEarlyFetch(path) : null };
     });
     startEarlyStep('nodeinfo', nodeinfoRequest);
   }

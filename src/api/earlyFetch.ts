@@ -2,8 +2,14 @@
 // evaluated; the API client takes them over instead of asking again. Shared through a named global,
 // since the two scripts are separate bundles. Knows nothing of Redux.
 
+/** An answer with its body already read: the early script reads it as it arrives (see `readAnswer`). */
+export interface EarlyAnswer {
+  response: Response;
+  text: string;
+}
+
 interface EarlyFetch {
-  response: Promise<Response>;
+  answer: Promise<EarlyAnswer>;
   startedAt: number;
 }
 
@@ -18,14 +24,23 @@ function registry(): Map<string, EarlyFetch> {
   return (g[GLOBAL_KEY] ??= new Map<string, EarlyFetch>());
 }
 
+/**
+ * The body is read as soon as the answer comes, while the main script is still arriving or being evaluated: read
+ * only when the client takes the answer over, each body cost another round of tasks after that evaluation, on the
+ * first status's path (and the first timeline's is asked for only once the instance document has been read).
+ */
+const readAnswer = (response: Response): Promise<EarlyAnswer> => response.text().then((text) => ({ response, text }));
+
+const askEarly = (url: string): Promise<EarlyAnswer> => fetch(url, { headers: { Accept: 'application/json' } }).then(readAnswer);
+
 /** The same request the client would make for a JSON GET without a token; its answer, for chaining. */
-export function startEarlyFetch(url: string): Promise<Response> | null {
+export function startEarlyFetch(url: string): Promise<EarlyAnswer> | null {
   if (registry().has(url)) return null;
-  const response = fetch(url, { headers: { Accept: 'application/json' } });
+  const answer = askEarly(url);
   // An early failure is not reported here: the client asks again and reports its own result.
-  response.catch(() => {});
-  registry().set(url, { response, startedAt: Date.now() });
-  return response;
+  answer.catch(() => {});
+  registry().set(url, { answer, startedAt: Date.now() });
+  return answer;
 }
 
 /**
@@ -35,11 +50,9 @@ export function startEarlyFetch(url: string): Promise<Response> | null {
  */
 export function startEarlyFetchAfter(url: string, gate: Promise<boolean>): void {
   if (registry().has(url)) return;
-  const response = gate.then((open) =>
-    open ? fetch(url, { headers: { Accept: 'application/json' } }) : Promise.reject(new Error('not wanted')),
-  );
-  response.catch(() => {});
-  registry().set(url, { response, startedAt: Date.now() });
+  const answer = gate.then((open) => (open ? askEarly(url) : Promise.reject(new Error('not wanted'))));
+  answer.catch(() => {});
+  registry().set(url, { answer, startedAt: Date.now() });
 }
 
 const STEPS_KEY = '__fediEarlySteps';
@@ -61,17 +74,16 @@ export async function earlyStepDone(name: string): Promise<void> {
   await step;
 }
 
-/** The JSON body of an early answer, read from a copy so the client can still read the answer itself. */
-export function earlyJson(response: Promise<Response> | null): Promise<unknown> {
-  if (!response) return Promise.resolve(null);
-  // This reaction is registered before the client takes the answer over, so the copy is made before it reads.
-  return response.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null);
+/** The JSON body of an early answer (null when it failed or is not JSON); the client still takes the answer whole. */
+export function earlyJson(answer: Promise<EarlyAnswer> | null): Promise<unknown> {
+  if (!answer) return Promise.resolve(null);
+  return answer.then(({ response, text }) => (response.ok ? (JSON.parse(text) as unknown) : null)).catch(() => null);
 }
 
 /** Each early answer serves one request, and only while it is fresh. */
-export function takeEarlyFetch(url: string): Promise<Response> | null {
+export function takeEarlyFetch(url: string): Promise<EarlyAnswer> | null {
   const early = registry().get(url);
   if (!early) return null;
   registry().delete(url);
-  return Date.now() - early.startedAt <= EARLY_FETCH_MAX_AGE_MS ? early.response : null;
+  return Date.now() - early.startedAt <= EARLY_FETCH_MAX_AGE_MS ? early.answer : null;
 }

@@ -23,6 +23,18 @@ describe('early requests', () => {
     expect(to('/api/v1/instance')).toHaveLength(2);
   });
 
+  it('reads the body as the answer arrives, so the client that takes it over waits for nothing more', async () => {
+    server.use(http.get('/api/v1/instance', () => HttpResponse.json({ uri: 'example.test' })));
+    const answer = startEarlyFetch('/api/v1/instance');
+    const { response, text } = await answer!;
+    // read by the early script itself, before anything took the answer over
+    expect(response.bodyUsed).toBe(true);
+    expect(JSON.parse(text)).toEqual({ uri: 'example.test' });
+    const taken = await request<{ uri: string }>({ baseUrl: '' }, '/api/v1/instance');
+    expect(taken.data.uri).toBe('example.test');
+    expect(to('/api/v1/instance')).toHaveLength(1);
+  });
+
   it('is not used for a request with a token', async () => {
     server.use(http.get('/api/v1/instance', () => HttpResponse.json({})));
     startEarlyFetch('/api/v1/instance');
