@@ -43,12 +43,19 @@ export function* subscribe() {
     }
     const capabilities = yield* select(selectCapabilities);
     const cfg = yield* select(selectApiConfig);
-    yield* call(subscribePush, cfg, browser, pushAlerts(capabilities));
+    // The worker's record first: the server may push as soon as it has the subscription, and a push that finds no
+    // record is not shown. A refused subscription takes the record back.
     yield* call(writePushSession, {
       tokenDigest: yield* call(digestToken, token),
       hideContents: webPushHideContents,
       apiBase: cfg.baseUrl,
     });
+    try {
+      yield* call(subscribePush, cfg, browser, pushAlerts(capabilities));
+    } catch (error) {
+      yield* call(clearPushSession);
+      throw error;
+    }
     return true;
   } catch (error) {
     console.warn('web push subscription failed:', error instanceof Error ? error.message : error);
