@@ -49,6 +49,8 @@ export const STORAGE_KEYS = {
   homePicture: 'home.picture',
   /** The desktop post form's height when it was last ready: its room while it loads (features/composer/PanelPostForm). */
   postFormHeight: 'ui.postFormHeight',
+  /** The instance logo's shape as it last loaded: its room in the top bar before its picture comes (app/shell/instanceLogo.ts). */
+  logoShape: 'ui.logoShape',
 } as const;
 
 /** The desktop post form's height when it was last ready, the room it keeps while it loads; 0 when unknown or odd. */

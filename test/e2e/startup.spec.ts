@@ -9,6 +9,8 @@ declare global {
   interface Window {
     /** what moved during the load: the moved element's class and the region it is in */
     __moved: string[];
+    /** the top bar's logo in the first frame that has it */
+    __firstLogo?: { complete: boolean; ratio: number };
   }
 }
 
@@ -46,6 +48,23 @@ async function firstScreenRequests(page: Page) {
 
 const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/**
+ * Serves /main/public as Pleroma and Akkoma serve the page: the frontend configuration (which names the logo) preloaded
+ * in it, so the first screen knows the logo and only its picture can come late, whatever the machine's speed.
+ */
+async function preloadFrontendConfig(page: Page) {
+  const config = await (await page.request.get('/api/pleroma/frontend_configurations')).text();
+  const preloaded = JSON.stringify({ '/api/pleroma/frontend_configurations': Buffer.from(config).toString('base64') });
+  await page.route('**/main/public', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<!--server-generated-meta-->',
+      `<script id="initial-results" type="application/json">${preloaded}</script>`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
+
 test("the first screen's posts, navigation, panels and the sidebar's foot never move as start-up finishes", async ({ page }) => {
   await page.addInitScript(recordShifts);
   const late = async (route: { continue: () => Promise<void> }) => {
@@ -71,18 +90,7 @@ test("the first screen's posts, navigation, panels and the sidebar's foot never 
 test("on a phone, the server's logo arriving late never pushes the site name aside", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(recordShifts);
-  // As Pleroma and Akkoma serve the page: the frontend configuration (which names the logo) preloaded in it, so the
-  // first screen knows the logo and only its picture comes late, whatever the machine's speed.
-  const config = await (await page.request.get('/api/pleroma/frontend_configurations')).text();
-  const preloaded = JSON.stringify({ '/api/pleroma/frontend_configurations': Buffer.from(config).toString('base64') });
-  await page.route('**/main/public', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      '<!--server-generated-meta-->',
-      `<script id="initial-results" type="application/json">${preloaded}</script>`,
-    );
-    await route.fulfill({ response, body: html });
-  });
+  await preloadFrontendConfig(page);
   await page.route(/\/logo\.svg$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
@@ -95,6 +103,64 @@ test("on a phone, the server's logo arriving late never pushes the site name asi
   await page.evaluate(twoFrames);
   const moved = await page.evaluate(() => window.__moved.filter((shift) => shift.endsWith(' in top-bar')));
   expect(moved).toEqual([]);
+});
+
+test('on a phone, a logo wider than square, seen here before, has its room before its picture comes back', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const phone = { width: 390, height: 844 };
+  await page.setViewportSize(phone);
+  // a logo three times as wide as tall, with a viewBox and no size of its own (as many SVG logos are)
+  const wide = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><rect width="300" height="100"/></svg>';
+  const serveLogo = (on: Page, delay: number) =>
+    on.route(/\/logo\.svg$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.fulfill({ contentType: 'image/svg+xml', body: wide });
+    });
+  const ratio = (on: Page) =>
+    on
+      .locator('.top-bar .site-logo img')
+      .evaluate((img) => Math.round(img.getBoundingClientRect().width / img.getBoundingClientRect().height));
+  await preloadFrontendConfig(page);
+  await serveLogo(page, 0);
+  await page.goto('/main/public');
+  await expect(page.locator('.top-bar .site-logo img')).toHaveJSProperty('complete', true);
+  // the first visit learns its shape (3:1) from the loaded picture
+  await expect.poll(() => ratio(page)).toBe(3);
+  // the next start: this browser's storage, none of its caches (the picture is asked for again, and comes late)
+  const next = await browser.newContext({
+    baseURL,
+    viewport: phone,
+    serviceWorkers: 'block',
+    storageState: await context.storageState(),
+  });
+  const again = await next.newPage();
+  await again.addInitScript(recordShifts);
+  // the logo as the first frame that has it draws it: loaded or not, and its box's shape
+  await again.addInitScript(() => {
+    const look = () => {
+      const img = document.querySelector<HTMLImageElement>('.top-bar .site-logo img');
+      if (!img) return requestAnimationFrame(look);
+      const { width, height } = img.getBoundingClientRect();
+      window.__firstLogo = { complete: img.complete, ratio: Math.round(width / height) };
+    };
+    requestAnimationFrame(look);
+  });
+  await preloadFrontendConfig(again);
+  await serveLogo(again, 1000);
+  await again.goto('/main/public');
+  await expect(again.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const logo = again.locator('.top-bar .site-logo img');
+  // before the picture is back, the box is already three times as wide as tall
+  await expect.poll(() => again.evaluate(() => window.__firstLogo)).toEqual({ complete: false, ratio: 3 });
+  await expect(logo).toHaveJSProperty('complete', true);
+  await again.evaluate(twoFrames);
+  const moved = await again.evaluate(() => window.__moved.filter((shift) => shift.endsWith(' in top-bar')));
+  expect(moved).toEqual([]);
+  await next.close();
 });
 
 test('the interface font is asked for by index.html, before the main script: the first post is never drawn twice', async ({

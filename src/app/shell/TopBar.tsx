@@ -7,7 +7,7 @@ import { selectIsLoggedIn } from '../../selectors/auth';
 import { sideDrawerToggled } from '../../slices/ui';
 import { Icon } from '../../components/Icon/Icon';
 import { FallbackImage } from '../../components/FallbackImage/FallbackImage';
-import { useInstanceLogo, type InstanceLogo } from './instanceLogo';
+import { readLogoShape, rememberLogoShape, useInstanceLogo, type InstanceLogo } from './instanceLogo';
 import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
 import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { lazyRetrying } from '../../utils/retryImport';
@@ -19,9 +19,17 @@ const TopBarNav = lazyRetrying(() => import(/* webpackChunkName: "top-bar-nav" *
 
 /** The logo; when masked, the image only sizes the box and the mask over it paints it in the bar's text colour. */
 function SiteLogo({ logo }: { logo: InstanceLogo }) {
+  const { url } = logo;
+  const shape = readLogoShape(url);
   return (
     <span className={logo.mask ? 'site-logo site-logo-masked' : 'site-logo'}>
-      <FallbackImage src={logo.url} alt="" />
+      <FallbackImage
+        src={url}
+        alt=""
+        width={shape?.width}
+        height={shape?.height}
+        onLoad={(event) => url && rememberLogoShape(url, event.currentTarget)}
+      />
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectFrontendConfig } from '../../selectors/instance';
 import { safeUrl } from '../../schemas/urls';
 import { cssUrl } from './wallpaper';
+import { readJson, STORAGE_KEYS, writeJson } from '../../utils/storage';
 
 export interface InstanceLogo {
   /** a checked address, or null: no logo */
@@ -54,4 +55,28 @@ export function useInstanceLogo(): InstanceLogo {
     else root.removeProperty('--logo-margin');
   }, [url, margin]);
   return logo;
+}
+
+/** The logo's width and height as the top bar last laid it out: only their ratio counts. */
+export interface LogoShape {
+  width: number;
+  height: number;
+}
+
+const positive = (n: unknown): n is number => typeof n === 'number' && n > 0 && n < Infinity;
+
+/**
+ * The shape this logo had when it last loaded here, else null (another logo, none kept, or a stored value of another
+ * kind). Given to the image as its width and height, it sizes the logo's box before the picture comes: a logo wider
+ * than square no longer pushes the site name aside on every start, only on the first.
+ */
+export function readLogoShape(url: string | null): LogoShape | null {
+  const kept = url ? readJson<Partial<LogoShape> & { url?: unknown }>(STORAGE_KEYS.logoShape) : null;
+  return kept?.url === url && positive(kept.width) && positive(kept.height) ? { width: kept.width, height: kept.height } : null;
+}
+
+/** Keeps the loaded logo's shape as laid out (an SVG with a viewBox alone has no natural size of its own to read). */
+export function rememberLogoShape(url: string, img: HTMLImageElement): void {
+  const { width, height } = img.getBoundingClientRect();
+  if (positive(width) && positive(height)) writeJson(STORAGE_KEYS.logoShape, { url, width, height });
 }

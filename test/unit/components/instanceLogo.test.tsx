@@ -1,8 +1,14 @@
 // The instance's logo options (spec 000 §3): read from the frontend configuration, checked, and handed to the top
 // bar's stylesheet as CSS variables; an address that is not http(s) or a margin that is not a plain length never
 // reaches CSS.
-import { screen } from '@testing-library/react';
-import { logoMargin, readInstanceLogo, useInstanceLogo } from '../../../src/app/shell/instanceLogo';
+import { fireEvent, screen } from '@testing-library/react';
+import {
+  logoMargin,
+  readInstanceLogo,
+  readLogoShape,
+  rememberLogoShape,
+  useInstanceLogo,
+} from '../../../src/app/shell/instanceLogo';
 import { TopBar } from '../../../src/app/shell/TopBar';
 import { frontendConfigLoaded, staticConfigLoaded } from '../../../src/slices/instance';
 import { settingChanged } from '../../../src/slices/settings';
@@ -136,5 +142,47 @@ describe('the top bar', () => {
     const home = screen.getByRole('link', { name: 'Demo' });
     expect(home.className).toBe('site-logo-centred');
     expect(home.getAttribute('tabindex')).toBeNull();
+  });
+});
+
+describe("the logo's shape, kept for the next start", () => {
+  beforeEach(() => localStorage.clear());
+  const laidOut = (width: number, height: number) => {
+    const img = document.createElement('img');
+    img.getBoundingClientRect = () => ({ width, height }) as DOMRect;
+    return img;
+  };
+
+  it('is kept as the loaded logo was laid out, and given back for the same logo only', () => {
+    rememberLogoShape('/media/logo.svg', laidOut(96, 32));
+    expect(readLogoShape('/media/logo.svg')).toEqual({ width: 96, height: 32 });
+    expect(readLogoShape('/media/other.svg')).toBeNull();
+    expect(readLogoShape(null)).toBeNull();
+  });
+
+  it('keeps nothing for a logo not laid out, and reads nothing from a stored value of another kind', () => {
+    rememberLogoShape('/media/logo.svg', laidOut(0, 32));
+    expect(localStorage.getItem('ui.logoShape')).toBeNull();
+    for (const stored of [
+      '"wide"',
+      '{"url":"/media/logo.svg","width":-3,"height":32}',
+      '{"url":"/media/logo.svg","width":"96"}',
+      '{',
+    ]) {
+      localStorage.setItem('ui.logoShape', stored);
+      expect(readLogoShape('/media/logo.svg')).toBeNull();
+    }
+  });
+
+  it("sizes the top bar's logo before its picture has loaded, and keeps the shape once it has", () => {
+    rememberLogoShape('/media/logo.svg', laidOut(96, 32));
+    const state = stateAfter(frontendConfigLoaded({ logo: '/media/logo.svg', logoLeft: true }));
+    const { container } = renderWithStore(<TopBar mobile />, { preloadedState: state });
+    const img = container.querySelector<HTMLImageElement>('.site-logo img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['96', '32']);
+    // a new picture at this address, laid out at 3:1: its load keeps that shape for the next start
+    img.getBoundingClientRect = () => ({ width: 90, height: 30 }) as DOMRect;
+    fireEvent.load(img);
+    expect(readLogoShape('/media/logo.svg')).toEqual({ width: 90, height: 30 });
   });
 });
