@@ -97,9 +97,15 @@ test.describe('sign-out', () => {
     const storage = await page.evaluate(() => ({ ...localStorage }));
     expect(JSON.parse(storage.oauth ?? '{}').userToken).toBeNull();
     expect(storage.config).toBeUndefined();
-    // the last theme's colours and the server's name belong to the browser, not the account: the next cold start
-    // paints its frame in them
-    expect(Object.keys(storage).sort()).toEqual(['instance.name', 'oauth', 'theme.applied', 'users.lastLoginName']);
+    // the last theme's colours, the server's name and its logo's shape belong to the browser, not the account: the
+    // next cold start paints its frame in them
+    expect(Object.keys(storage).sort()).toEqual([
+      'instance.name',
+      'oauth',
+      'theme.applied',
+      'ui.logoShape',
+      'users.lastLoginName',
+    ]);
     // the revoked token is really dead, and the user's screens are closed
     await page.goto('/main/friends');
     await expect(page).toHaveURL(/\/main\/all$/);
