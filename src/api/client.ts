@@ -1,6 +1,6 @@
 // The one HTTP client: base URL, bearer token, JSON/form bodies, Link-header
 // pagination and typed errors. Knows nothing of Redux.
-import { takeEarlyFetch, type EarlyAnswer } from './earlyFetch';
+import { readAnswer, takeEarlyFetch } from './earlyFetch';
 
 export interface ApiConfig {
   /** '' means same origin. */
@@ -142,10 +142,7 @@ export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOpti
   let text: string;
   try {
     const early = method === 'GET' && !headers.Authorization && responseType === 'json' ? takeEarlyFetch(url) : null;
-    const ask = async (): Promise<EarlyAnswer> => {
-      const answer = await fetch(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive });
-      return { response: answer, text: await answer.text() };
-    };
+    const ask = () => fetch(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive }).then(readAnswer);
     // An early request that failed is simply made again.
     ({ response, text } = await (early ? early.catch(ask) : ask()));
   } catch (err) {

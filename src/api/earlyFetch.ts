@@ -2,7 +2,7 @@
 // evaluated; the API client takes them over instead of asking again. Shared through a named global,
 // since the two scripts are separate bundles. Knows nothing of Redux.
 
-/** An answer with its body already read: the early script reads it as it arrives (see `readAnswer`). */
+/** An answer with its body already read: the early script reads it as it arrives (see `readAnswer`), the client as it comes. */
 export interface EarlyAnswer {
   response: Response;
   text: string;
@@ -29,7 +29,7 @@ function registry(): Map<string, EarlyFetch> {
  * only when the client takes the answer over, each body cost another round of tasks after that evaluation, on the
  * first status's path (and the first timeline's is asked for only once the instance document has been read).
  */
-const readAnswer = (response: Response): Promise<EarlyAnswer> => response.text().then((text) => ({ response, text }));
+export const readAnswer = (response: Response): Promise<EarlyAnswer> => response.text().then((text) => ({ response, text }));
 
 const askEarly = (url: string): Promise<EarlyAnswer> => fetch(url, { headers: { Accept: 'application/json' } }).then(readAnswer);
 

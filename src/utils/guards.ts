@@ -8,6 +8,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made safe to place inside HTML (text or a quoted attribute). */
+/** A finite number above zero (a stored size, a count): anything else, NaN and Infinity included, is not. */
+export const isPositiveNumber = (value: unknown): value is number => typeof value === 'number' && value > 0 && value < Infinity;
+
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**

@@ -1,3 +1,5 @@
+import { isPositiveNumber } from './guards';
+
 /** Browser storage that may be missing (private mode, cookies blocked): every call survives that. */
 export function storageAvailable(): boolean {
   try {
@@ -56,7 +58,7 @@ export const STORAGE_KEYS = {
 /** The desktop post form's height when it was last ready, the room it keeps while it loads; 0 when unknown or odd. */
 export function readPostFormHeight(): number {
   const height = readJson<unknown>(STORAGE_KEYS.postFormHeight);
-  return typeof height === 'number' && height > 0 ? height : 0;
+  return isPositiveNumber(height) ? height : 0;
 }
 
 export interface StoredOAuth {

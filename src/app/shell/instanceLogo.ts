@@ -7,6 +7,7 @@ import { selectFrontendConfig } from '../../selectors/instance';
 import { safeUrl } from '../../schemas/urls';
 import { cssUrl } from './wallpaper';
 import { readJson, STORAGE_KEYS, writeJson } from '../../utils/storage';
+import { isPositiveNumber } from '../../utils/guards';
 
 export interface InstanceLogo {
   /** a checked address, or null: no logo */
@@ -63,8 +64,6 @@ export interface LogoShape {
   height: number;
 }
 
-const positive = (n: unknown): n is number => typeof n === 'number' && n > 0 && n < Infinity;
-
 /**
  * The shape this logo had when it last loaded here, else null (another logo, none kept, or a stored value of another
  * kind). Given to the image as its width and height, it sizes the logo's box before the picture comes: a logo wider
@@ -72,11 +71,13 @@ const positive = (n: unknown): n is number => typeof n === 'number' && n > 0 && 
  */
 export function readLogoShape(url: string | null): LogoShape | null {
   const kept = url ? readJson<Partial<LogoShape> & { url?: unknown }>(STORAGE_KEYS.logoShape) : null;
-  return kept?.url === url && positive(kept.width) && positive(kept.height) ? { width: kept.width, height: kept.height } : null;
+  return kept?.url === url && isPositiveNumber(kept.width) && isPositiveNumber(kept.height)
+    ? { width: kept.width, height: kept.height }
+    : null;
 }
 
 /** Keeps the loaded logo's shape as laid out (an SVG with a viewBox alone has no natural size of its own to read). */
 export function rememberLogoShape(url: string, img: HTMLImageElement): void {
   const { width, height } = img.getBoundingClientRect();
-  if (positive(width) && positive(height)) writeJson(STORAGE_KEYS.logoShape, { url, width, height });
+  if (isPositiveNumber(width) && isPositiveNumber(height)) writeJson(STORAGE_KEYS.logoShape, { url, width, height });
 }
