@@ -27,6 +27,9 @@ export function* loadFeature<M>(feature: { name: string; load: () => Promise<M> 
   }
 }
 
+/** Resolves once the saga scheduler has flushed the puts queued so far. */
+const settled = () => Promise.resolve();
+
 /** Hands each intent to its flow: takeLatest / takeLeading / takeEvery semantics, `first` included. */
 export function* runChannelFlows(flows: Flow[], channel: Channel<UnknownAction>, first: UnknownAction) {
   const running = new Map<string, Task>();
@@ -43,6 +46,9 @@ export function* runChannelFlows(flows: Flow[], channel: Channel<UnknownAction>,
         yield* cancel(previous);
       }
       running.set(flow.type, yield* fork(flow.handler, action as never));
+      // Intents buffered during the load would otherwise be forked in one go, each reading the state before the
+      // previous handler's puts landed (they are queued until this run yields); live, each comes in its own dispatch.
+      yield* call(settled);
     }
     action = yield* take(channel);
   }

@@ -1,9 +1,9 @@
 import type { Channel } from 'redux-saga';
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import { call, put, take } from 'typed-redux-saga';
+import { call, put, select, take } from 'typed-redux-saga';
 import { featureLoader } from '../../../src/store/featureLoader';
 import { defineFeature, featureLoadRetried, type FeatureModule } from '../../../src/store/feature';
-import { noticeDismissed } from '../../../src/slices/ui';
+import { noticeAdded, noticeDismissed } from '../../../src/slices/ui';
 import { runSagaInStore, settle, until, useSagaFakeTimers } from '../../support/sagaStore';
 import { CHUNK_RETRY_DELAYS_MS } from '../../../src/utils/retryImport';
 import { appWarnings } from '../../support/appWarnings';
@@ -113,5 +113,18 @@ describe('featureLoader', () => {
     await until(() => r.ofType('done').length === 1, 'done');
     await settle();
     expect(r.ofType('done').map((a) => a.payload)).toEqual([{ id: 'a' }]);
+  });
+
+  it('intents buffered while the chunk loads reach their handlers one after another, each seeing what the one before put', async () => {
+    // What a live takeEvery sees: each intent arrives in a dispatch of its own, after the previous handler's puts.
+    function* count() {
+      const before = yield* select((s: { ui: { notices: unknown[] } }) => s.ui.notices.length);
+      yield* put(noticeAdded('info', { id: 'test.seen', text: String(before) }));
+    }
+    const r = run(() => Promise.resolve({ flows: [{ type: opened.type, mode: 'every', handler: count }] }));
+    r.store.dispatch(opened({ id: 'a' }));
+    r.store.dispatch(opened({ id: 'b' }));
+    await until(() => r.getState().ui.notices.length === 2, 'both handled');
+    expect(r.getState().ui.notices.map((n) => n.message.text)).toEqual(['0', '1']);
   });
 });
