@@ -138,6 +138,20 @@ export default tseslint.config(
       ],
     },
   },
+  // Components stay renderer-neutral (docs/architecture.md, "Renderer"): under preact/compat a component's `ref` is
+  // not one of its props, so a component that hands a ref on takes it under a name of its own.
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSPropertySignature[key.name='ref'], :function > ObjectPattern > Property[key.name='ref']",
+          message: 'Name the ref prop for what it points at (inputRef, textareaRef): `ref` is no prop under preact/compat.',
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

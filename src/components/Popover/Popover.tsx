@@ -5,6 +5,7 @@ export interface TriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string | undefined;
   onClick: () => void;
+  // eslint-disable-next-line no-restricted-syntax -- spread on a <button>, where `ref` is the element's own
   ref: (el: HTMLButtonElement | null) => void;
 }
 

@@ -1,11 +1,10 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;
   replace?: boolean;
   state?: unknown;
-  ref?: Ref<HTMLAnchorElement>;
 };
 
 /**

@@ -195,7 +195,7 @@ export function ComposerForm({ composerKey, autoFocus, onPosted }: Props) {
           />
         )}
         <AutocompleteTextarea
-          ref={textRef}
+          textareaRef={textRef}
           className="composer-text"
           rows={4}
           aria-label={intl.formatMessage({ id: 'post_status.text_label' })}

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 
 interface JsonFileInputProps {
-  ref: Ref<HTMLInputElement>;
+  inputRef: Ref<HTMLInputElement>;
   /** what the picker is for, for screen readers */
   label: string;
   testId: string;
@@ -9,11 +9,11 @@ interface JsonFileInputProps {
   onText: (text: string, fileName: string) => void;
 }
 
-/** The hidden picker of a .json file (settings, themes); its button calls click() on it through `ref`. */
-export function JsonFileInput({ ref, label, testId, onText }: JsonFileInputProps) {
+/** The hidden picker of a .json file (settings, themes); its button calls click() on it through `inputRef`. */
+export function JsonFileInput({ inputRef, label, testId, onText }: JsonFileInputProps) {
   return (
     <input
-      ref={ref}
+      ref={inputRef}
       type="file"
       accept=".json,application/json"
       hidden

@@ -40,7 +40,8 @@ export interface AutocompleteTextareaProps extends Omit<TextareaHTMLAttributes<H
   onEmojiInputOpen?: (open: boolean) => void;
   /** a Misskey-markdown post: '$' suggests MFM functions */
   mfm?: boolean;
-  ref?: Ref<HTMLTextAreaElement>;
+  /** a prop of its own, not `ref`: a component's `ref` is not a prop under every React-compatible renderer */
+  textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 interface Suggestion {
@@ -81,7 +82,7 @@ export function AutocompleteTextarea({
   onValueChange,
   onEmojiInputOpen,
   mfm = false,
-  ref,
+  textareaRef,
   onKeyDown,
   onBlur,
   onFocus,
@@ -107,10 +108,10 @@ export function AutocompleteTextarea({
   const setRefs = useCallback(
     (node: HTMLTextAreaElement | null) => {
       inner.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
+      if (typeof textareaRef === 'function') textareaRef(node);
+      else if (textareaRef) textareaRef.current = node;
     },
-    [ref],
+    [textareaRef],
   );
 
   const trigger: Trigger | null = useMemo(() => triggerAt(value, caret, { mfm }), [value, caret, mfm]);

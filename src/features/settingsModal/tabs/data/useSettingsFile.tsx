@@ -30,7 +30,7 @@ export function useSettingsFile(): SettingsFileActions {
   const elements = (
     <>
       <JsonFileInput
-        ref={input}
+        inputRef={input}
         label={intl.formatMessage({ id: 'settings.file.import' })}
         testId="settings-file-input"
         onText={(text) => dispatch(settingsFileImported({ text }))}

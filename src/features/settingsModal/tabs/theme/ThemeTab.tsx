@@ -137,7 +137,7 @@ function FileSection({ tab }: { tab: ReturnType<typeof useThemeTab> }) {
         </button>
       </div>
       <JsonFileInput
-        ref={input}
+        inputRef={input}
         label={intl.formatMessage({ id: 'settings.theme.import' })}
         testId="theme-file-input"
         onText={(text, fileName) => {
