@@ -1,7 +1,7 @@
 // The instance's logo in the top bar (issue 22, spec 000 §3: logo, logoMask, logoMargin, logoLeft), as Pleroma-FE
 // draws it. The image and the margin reach CSS as variables set through CSSOM (the CSP allows no inline style), the
 // way the wallpaper does (wallpaper.ts); the top bar's stylesheet (AppShell.css) reads them.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { selectFrontendConfig } from '../../selectors/instance';
 import { safeUrl } from '../../schemas/urls';
@@ -49,7 +49,8 @@ export function readInstanceLogo(config: Record<string, unknown>): InstanceLogo 
 export function useInstanceLogo(): InstanceLogo {
   const logo = readInstanceLogo(useAppSelector(selectFrontendConfig));
   const { url, margin } = logo;
-  useEffect(() => {
+  // before the frame is painted: the margin sizes the logo's box, so a later value would move the bar's content
+  useLayoutEffect(() => {
     const root = document.documentElement.style;
     root.setProperty('--logo-image', cssUrl(url));
     if (margin) root.setProperty('--logo-margin', margin);

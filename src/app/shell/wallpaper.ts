@@ -1,7 +1,7 @@
 // The page's wallpaper (issue 22, spec 000 §3): the instance's `background`, unless hideInstanceWallpaper; on a
 // profile, the user's own background when displayPageBackgrounds is on. Set through CSSOM (the CSP allows no inline
 // style), as CSS variables the body's background reads (layoutPreferences.css).
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { selectFrontendConfig } from '../../selectors/instance';
 import { selectSettings } from '../../selectors/settings';
@@ -17,7 +17,8 @@ export const cssUrl = (value: unknown): string => {
 export function useInstanceWallpaper(): void {
   const { background } = useAppSelector(selectFrontendConfig);
   const { hideInstanceWallpaper } = useAppSelector(selectSettings);
-  useEffect(() => {
+  // before the frame is painted, so the first frame never shows the page without its wallpaper
+  useLayoutEffect(() => {
     document.documentElement.style.setProperty('--wallpaper', hideInstanceWallpaper ? 'none' : cssUrl(background));
   }, [background, hideInstanceWallpaper]);
 }
