@@ -24,6 +24,23 @@ function configuredServer(): unknown {
   }
 }
 
+/**
+ * RENDERER=preact builds the same source on preact/compat (docs/architecture.md, "Renderer"): the first screen
+ * without react-dom's weight. React stays the default; the code is written, typed and unit-tested against React.
+ */
+function rendererAliases(): Record<string, string> {
+  const renderer = process.env.RENDERER ?? 'react';
+  if (renderer === 'react') return {};
+  if (renderer !== 'preact') throw new Error(`RENDERER is react or preact, not ${renderer}`);
+  return {
+    react$: 'preact/compat',
+    'react-dom$': 'preact/compat',
+    'react-dom/client$': 'preact/compat/client',
+    'react/jsx-runtime$': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
+  };
+}
+
 export default (_env: unknown, argv: { mode?: string }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
   const instance = process.env.INSTANCE ?? `http://127.0.0.1:${process.env.DEMO_PORT ?? '4100'}`;
@@ -55,6 +72,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       // react-router's exports map only names its development build; its production build sits beside it.
       alias: production
         ? {
+            ...rendererAliases(),
             'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
             // Locale files arrive pre-compiled (see compileMessagesLoader), so the ICU parser stays out.
             '@formatjs/icu-messageformat-parser$': path.resolve(
@@ -62,7 +80,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
               'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
             ),
           }
-        : {},
+        : rendererAliases(),
     },
     module: {
       rules: [

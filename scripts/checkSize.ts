@@ -1,6 +1,6 @@
 /**
  * The weight ratchet of `npm test` (after the production build): the first screen's JS and the stylesheet index.html
- * loads, gzip, may not exceed the figures in size-budget.json. Lower a figure whenever the build gets lighter;
+ * loads, gzip, may not exceed the figures in size-budget.json (a RENDERER=preact build: its own first-screen figure). Lower a figure whenever the build gets lighter;
  * raising one needs a commit that says why.
  */
 import { readFileSync } from 'node:fs';
@@ -13,12 +13,17 @@ const dist = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
 const budgetFile = process.env.SIZE_BUDGET ?? path.join(root, 'size-budget.json');
 const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as {
   firstScreenJsGzipBytes: number;
+  /** a build on preact/compat (RENDERER=preact): the issue's 150 KB */
+  preactFirstScreenJsGzipBytes: number;
   initialCssGzipBytes: number;
 };
+const preact = process.env.RENDERER === 'preact';
 const { firstScreenJs, initialCss } = measureBuild(dist);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const checks: [string, Size, number][] = [
-  ['first-screen JS', firstScreenJs, budget.firstScreenJsGzipBytes],
+  preact
+    ? ['first-screen JS (preact)', firstScreenJs, budget.preactFirstScreenJsGzipBytes]
+    : ['first-screen JS', firstScreenJs, budget.firstScreenJsGzipBytes],
   ['initial CSS', initialCss, budget.initialCssGzipBytes],
 ];
 let failed = false;

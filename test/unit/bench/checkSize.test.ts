@@ -23,12 +23,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-function check(budget: object) {
+function check(budget: object, renderer = 'react') {
   const file = path.join(dist, 'budget.json');
   writeFileSync(file, JSON.stringify(budget));
   return spawnSync('npx', ['tsx', 'scripts/checkSize.ts'], {
     cwd: root,
-    env: { ...process.env, BUILD_DIR: dist, SIZE_BUDGET: file },
+    env: { ...process.env, BUILD_DIR: dist, SIZE_BUDGET: file, RENDERER: renderer },
     encoding: 'utf8',
   });
 }
@@ -43,7 +43,11 @@ describe('the size check', () => {
 
   it('passes at the figures, and fails when the script or the stylesheet is a byte over', () => {
     const { firstScreenJs, initialCss } = measureBuild(dist);
-    const at = { firstScreenJsGzipBytes: firstScreenJs.gzip, initialCssGzipBytes: initialCss.gzip };
+    const at = {
+      firstScreenJsGzipBytes: firstScreenJs.gzip,
+      preactFirstScreenJsGzipBytes: firstScreenJs.gzip,
+      initialCssGzipBytes: initialCss.gzip,
+    };
     expect(check(at).status).toBe(0);
     const js = check({ ...at, firstScreenJsGzipBytes: firstScreenJs.gzip - 1 });
     expect(js.status).toBe(1);
@@ -51,6 +55,23 @@ describe('the size check', () => {
     const css = check({ ...at, initialCssGzipBytes: initialCss.gzip - 1 });
     expect(css.status).toBe(1);
     expect(css.stderr).toContain('size check failed: initial CSS');
+  });
+
+  it("holds a preact build to its own first-screen figure, and a React build to React's", () => {
+    const { firstScreenJs, initialCss } = measureBuild(dist);
+    const budget = {
+      firstScreenJsGzipBytes: firstScreenJs.gzip - 1,
+      preactFirstScreenJsGzipBytes: firstScreenJs.gzip,
+      initialCssGzipBytes: initialCss.gzip,
+    };
+    expect(check(budget, 'preact').status).toBe(0);
+    expect(check(budget, 'react').status).toBe(1);
+    const preactOver = check(
+      { ...budget, firstScreenJsGzipBytes: firstScreenJs.gzip, preactFirstScreenJsGzipBytes: firstScreenJs.gzip - 1 },
+      'preact',
+    );
+    expect(preactOver.status).toBe(1);
+    expect(preactOver.stderr).toContain('size check failed: first-screen JS (preact)');
   });
 
   it('fails when a figure is missing rather than passing unchecked', () => {
