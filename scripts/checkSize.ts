@@ -1,7 +1,7 @@
 /**
  * The weight ratchet of `npm test` (after the production build): the first screen's JS and the stylesheet index.html
- * loads, gzip, may not exceed the figures in size-budget.json (a RENDERER=preact build: its own first-screen figure). Lower a figure whenever the build gets lighter;
- * raising one needs a commit that says why.
+ * loads, gzip, may not exceed the figures in size-budget.json (a RENDERER=preact build: its own first-screen figure).
+ * Lower a figure whenever the build gets lighter; raising one needs a commit that says why.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -25,8 +25,9 @@ export default function PanelPostForm() {
   }, [ready]);
 
   useEffect(() => {
-    // ?message= asks for the modal itself (ComposerHost): that one must stay open
-    if (ready || new URLSearchParams(window.location.search).has('message')) return;
+    // asked beside ?message= (ComposerHost), either order ends with its text in the modal: the second request finds
+    // the first one's composer (the feature loader hands buffered intents over one after another)
+    if (ready) return;
     dispatch(composerRequested({ mode: 'new', inPlace: true }));
     // asked once, when the panel first shows without the composer
     // eslint-disable-next-line react-hooks/exhaustive-deps
