@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { computeRange, heightLookup, offsetOf, rowsAround, type Range } from './virtualRange';
+import { computeRange, guessLookup, heightLookup, offsetOf, rowsAround, type Range } from './virtualRange';
 import type { SavedPlace } from './scrollMemory';
 
 /** Within this distance of the page top the reader is "at the top": new rows push the list down. */
@@ -35,9 +35,12 @@ const pageTopOf = (el: Element) => el.getBoundingClientRect().top + window.scrol
 
 function rangeOf(keys: readonly string[], heights: Map<string, number>, virtual: boolean, vp: Viewport, warm: boolean): Range {
   if (!virtual) return { start: 0, end: keys.length, before: 0, after: 0 };
-  // The first frame renders only the rows on screen: the rows around them come one frame later,
-  // where the reader cannot see them arrive, and the first status paints sooner.
-  return computeRange(keys, heightLookup(heights), vp.scrollY - vp.listTop, vp.height, warm ? rowsAround(vp.height) : 0);
+  const viewTop = vp.scrollY - vp.listTop;
+  if (warm) return computeRange(keys, heightLookup(heights), viewTop, vp.height, rowsAround(vp.height));
+  // The first frame renders only the rows on screen, sized by a guess rather than the placeholder (the rows the
+  // guess leaves out are added before the paint): the rows around them come one frame later, where the reader
+  // cannot see them arrive, and the first status paints sooner.
+  return computeRange(keys, heightLookup(heights), viewTop, vp.height, 0, guessLookup(heights));
 }
 
 /**

@@ -16,6 +16,21 @@ export interface Range {
 
 export type HeightOf = (key: string) => number;
 
+/**
+ * The first frame's guess at a row not measured yet when it chooses which rows to render (never for the spacers,
+ * which keep PLACEHOLDER_HEIGHT): rather too tall than too short, since a row missing is added before the paint,
+ * while a row too many is rendered, laid out and taken out again for nothing.
+ */
+export const FIRST_FRAME_ROW_GUESS = 200;
+
+/** Measured heights, else the measured rows' mean (else FIRST_FRAME_ROW_GUESS): what a row will likely take. */
+export function guessLookup(heights: ReadonlyMap<string, number>): HeightOf {
+  let sum = 0;
+  for (const height of heights.values()) sum += height;
+  const guess = heights.size > 0 ? sum / heights.size : FIRST_FRAME_ROW_GUESS;
+  return (key) => heights.get(key) ?? guess;
+}
+
 export const heightLookup =
   (heights: ReadonlyMap<string, number>): HeightOf =>
   (key) =>
@@ -32,6 +47,7 @@ export const offsetOf = (keys: readonly string[], heightOf: HeightOf, index: num
 /**
  * The rows to render: those crossing the viewport plus `around` on each side. `viewTop` is the
  * viewport's top relative to the list's top (negative while the list starts lower on the page).
+ * `coverOf` sizes the rows when choosing which cross the viewport; the spacers always use `heightOf`.
  */
 export function computeRange(
   keys: readonly string[],
@@ -39,6 +55,7 @@ export function computeRange(
   viewTop: number,
   viewHeight: number,
   around: number,
+  coverOf: HeightOf = heightOf,
 ): Range {
   const n = keys.length;
   const viewBottom = viewTop + viewHeight;
@@ -46,7 +63,7 @@ export function computeRange(
   let last = n - 1;
   let offset = 0;
   for (const [i, key] of keys.entries()) {
-    const height = heightOf(key);
+    const height = coverOf(key);
     if (first < 0 && offset + height > viewTop) first = i;
     if (offset >= viewBottom) {
       last = i - 1;

@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Timeline } from '../../../src/components/Timeline/Timeline';
 import { forgetPlaces, savePlace } from '../../../src/components/Timeline/scrollMemory';
-import { computeRange, PLACEHOLDER_HEIGHT, rowsAround } from '../../../src/components/Timeline/virtualRange';
+import {
+  computeRange,
+  FIRST_FRAME_ROW_GUESS,
+  guessLookup,
+  PLACEHOLDER_HEIGHT,
+  rowsAround,
+} from '../../../src/components/Timeline/virtualRange';
 import { timelineFetched, timelineFetchStarted } from '../../../src/slices/timelines';
 import { settingChanged } from '../../../src/slices/settings';
 import type { RootState } from '../../../src/store';
@@ -58,8 +64,8 @@ describe('the virtualized timeline', () => {
     const { container } = renderWithStore(ui, { preloadedState: big.state });
     const around = rowsAround(window.innerHeight); // 9 for jsdom's 768 px
     expect(around).toBe(9);
-    // the first frame: the 7 rows of 120 px that cross the 768 px viewport
-    expect(positions()).toEqual(Array.from({ length: 7 }, (_, i) => i + 1));
+    // the first frame: the 4 rows of the first frame's 200 px guess that cross the 768 px viewport
+    expect(positions()).toEqual(Array.from({ length: 4 }, (_, i) => i + 1));
     // then 9 more below; none above at the top
     await waitFor(() => expect(positions()).toEqual(Array.from({ length: 16 }, (_, i) => i + 1)));
     const spacers = container.querySelectorAll<HTMLElement>('.virtual-spacer');
@@ -131,5 +137,23 @@ describe('computeRange', () => {
 
   it('an empty list renders nothing', () => {
     expect(computeRange([], heightOf, 0, 800, 3)).toEqual({ start: 0, end: 0, before: 0, after: 0 });
+  });
+
+  it('chooses the rows by the guess it is given, and sizes the spacers by the heights', () => {
+    // guessed at 200 each, rows a-e cover 0-1000: four cross a 700 px viewport; the spacer counts 120 per row left
+    const guess = () => 200;
+    expect(computeRange(keys, () => 120, 0, 700, 0, guess)).toEqual({ start: 0, end: 4, before: 0, after: 4 * 120 });
+  });
+});
+
+describe('guessLookup', () => {
+  it('guesses FIRST_FRAME_ROW_GUESS before any row is measured, then the measured rows’ mean', () => {
+    expect(guessLookup(new Map())('a')).toBe(FIRST_FRAME_ROW_GUESS);
+    const measured = new Map([
+      ['a', 100],
+      ['b', 200],
+    ]);
+    expect(guessLookup(measured)('a')).toBe(100);
+    expect(guessLookup(measured)('z')).toBe(150);
   });
 });
