@@ -1,7 +1,13 @@
 // Desktop alerts: the rules (kind, seen, filter, muted mention) and the silencing after start and after
 // the socket joins, with a fake Notification API.
 import { http, HttpResponse } from 'msw';
-import { ALERT_SILENCE_MS, shouldAlert, type AlertInputs } from '../../../src/features/notifications/sagas/notificationsAlerts';
+import {
+  ALERT_SILENCE_MS,
+  PUSH_GRACE_MS,
+  shouldAlert,
+  type AlertInputs,
+} from '../../../src/features/notifications/sagas/notificationsAlerts';
+import { settingChanged } from '../../../src/slices/settings';
 import { fork } from 'redux-saga/effects';
 import { runFlows } from '../../../src/store/runFlows';
 import {
@@ -107,6 +113,14 @@ describe('silencing', () => {
   const me = accountFactory({ id: 'me', locked: false });
   const liker = accountFactory({ id: 'liker', display_name: 'Lia' });
 
+  /** Moves the fake clock in the worker checks' steps, letting each check's promise settle. */
+  async function passTime(ms: number) {
+    for (let passed = 0; passed < ms; passed += 250) {
+      jest.advanceTimersByTime(250);
+      await settle();
+    }
+  }
+
   function stream(run: ReturnType<typeof runSagaInStore>, raw: RawNotification) {
     const normalized = normalizeNotification(raw);
     run.store.dispatch(entitiesImported(normalized.entities));
@@ -179,6 +193,38 @@ describe('silencing', () => {
       await until(() => FakeNotification.shown.length === 1, 'the alert the worker does not show');
       expect(FakeNotification.shown[0].options).toMatchObject({ tag: '302' });
       expect(getNotifications).toHaveBeenCalledWith({ tag: '301' });
+      run.task.cancel();
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
+
+  it('with web push on, waits for the worker: none for a push it showed (even closed since), its own after the grace', async () => {
+    const workerShows = new Set<string>();
+    const getNotifications = jest.fn(async ({ tag }: { tag: string }) => (workerShows.has(tag) ? [{ tag }] : []));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ getNotifications }) },
+    });
+    try {
+      server.use(http.get(LIST, () => HttpResponse.json([])));
+      const run = runSagaInStore(
+        notificationsBackground,
+        stateAfter(tokenObtained({ token: 't' }), loginSucceeded({ me: 'me' }), settingChanged('webPushNotifications', true)),
+      );
+      await until(() => selectNotificationsState(run.getState()).loaded, 'first page');
+      jest.advanceTimersByTime(ALERT_SILENCE_MS + 1);
+      stream(run, notificationFactory('401', 'mention', { account: liker }));
+      stream(run, notificationFactory('402', 'mention', { account: liker }));
+      await settle();
+      expect(FakeNotification.shown).toHaveLength(0); // nothing at once
+      // the push for 401 shows a second later, and the reader clicks it away before the grace ends
+      workerShows.add('401');
+      await passTime(1_000);
+      workerShows.delete('401');
+      await passTime(PUSH_GRACE_MS);
+      await until(() => FakeNotification.shown.length === 1, 'the alert no push came for');
+      expect(FakeNotification.shown[0].options).toMatchObject({ tag: '402' });
       run.task.cancel();
     } finally {
       delete (navigator as { serviceWorker?: unknown }).serviceWorker;

@@ -2,7 +2,7 @@
 // poll; skipped when seen, when the kind is filtered out, or when a mention's status is muted; silenced
 // for 10 s after start and after the socket joins. Part of the lazy "notifications" chunk.
 import { createIntl, type IntlShape } from 'react-intl';
-import { call, select } from 'typed-redux-saga';
+import { call, delay, select, spawn } from 'typed-redux-saga';
 import { detectLanguage, toLocaleTag } from '../../../i18n/languages';
 import { loadMessages, type Messages } from '../../../i18n/loadMessages';
 import type { AccountEntity, NotificationEntity, RelationshipEntity, StatusEntity } from '../../../schemas/index';
@@ -17,6 +17,15 @@ import { htmlToText } from '../../../utils/htmlText';
 
 /** Desktop alerts are silenced this long after start and after the socket joins (spec 001 §9). */
 export const ALERT_SILENCE_MS = 10_000;
+
+/**
+ * With web push on, how long the page waits for the worker's notification before showing its own, looking every
+ * PUSH_CHECK_MS. Both carry the notification's id as their tag and the second replaces the first: shown at once, the
+ * page's alert could take the place of the worker's (which stays clickable once this tab is gone). Longer than the
+ * worker's own wait for the notification (serviceWorker/push.ts, 4 s).
+ */
+export const PUSH_GRACE_MS = 6_000;
+const PUSH_CHECK_MS = 500;
 
 /** Kinds that raise a desktop notification (spec 001 §9). */
 export const DESKTOP_KINDS: ReadonlySet<NotificationKind> = new Set(['like', 'mention', 'repeat', 'emoji_reaction', 'poll']);
@@ -122,6 +131,29 @@ async function shownByWorker(tag: string): Promise<boolean> {
   }
 }
 
+/** The worker showed this notification within the grace (it may be closed again by then: a click on it). */
+function* shownByWorkerWithin(tag: string) {
+  for (let waited = 0; waited < PUSH_GRACE_MS; waited += PUSH_CHECK_MS) {
+    if (yield* call(shownByWorker, tag)) return true;
+    yield* delay(PUSH_CHECK_MS);
+  }
+  return yield* call(shownByWorker, tag);
+}
+
+/** The page's own alert, once the worker has had its grace to show the push for it. */
+function* showAfterPushGrace(i: AlertInputs, open: (path: string) => void) {
+  if (yield* shownByWorkerWithin(i.notification.id)) return;
+  yield* showOrWarn(i, open);
+}
+
+function* showOrWarn(i: AlertInputs, open: (path: string) => void) {
+  try {
+    yield* call(show, i, open);
+  } catch (error) {
+    console.warn('[notifications] desktop notification failed:', error instanceof Error ? error.message : error);
+  }
+}
+
 async function show(i: AlertInputs, open: (path: string) => void): Promise<void> {
   // the push came first: its notification stays (this one would replace it under the same tag), nothing pops twice
   if (await shownByWorker(i.notification.id)) return;
@@ -158,10 +190,8 @@ export function* alertNew(ids: string[], silence: Silence, open: (path: string) 
     if (!notification) continue;
     const inputs: AlertInputs = { ...base, notification };
     if (!shouldAlert(inputs)) continue;
-    try {
-      yield* call(show, inputs, open);
-    } catch (error) {
-      console.warn('[notifications] desktop notification failed:', error instanceof Error ? error.message : error);
-    }
+    // detached: the poll that brought it goes on meanwhile
+    if (base.settings.webPushNotifications) yield* spawn(showAfterPushGrace, inputs, open);
+    else yield* showOrWarn(inputs, open);
   }
 }
