@@ -1,5 +1,6 @@
 // Desktop alerts: the rules (kind, seen, filter, muted mention) and the silencing after start and after
 // the socket joins, with a fake Notification API.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import {
   ALERT_SILENCE_MS,
@@ -173,47 +174,48 @@ describe('silencing', () => {
     run.task.cancel();
   });
 
-  it('not again for one the service worker already shows (its web push came first)', async () => {
-    const workerShows = new Set(['301']);
-    const getNotifications = jest.fn(async ({ tag }: { tag: string }) => (workerShows.has(tag) ? [{ tag }] : []));
+  /** A service worker registration whose notifications on show are the tags in `shows`. */
+  function fakeWorker(shows: Set<string>) {
+    const getNotifications = jest.fn(async ({ tag }: { tag: string }) => (shows.has(tag) ? [{ tag }] : []));
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
       value: { getRegistration: async () => ({ getNotifications }) },
     });
-    try {
-      server.use(http.get(LIST, () => HttpResponse.json([])));
-      const run = runSagaInStore(
-        notificationsBackground,
-        stateAfter(tokenObtained({ token: 't' }), loginSucceeded({ me: 'me' })),
-      );
-      await until(() => selectNotificationsState(run.getState()).loaded, 'first page');
-      jest.advanceTimersByTime(ALERT_SILENCE_MS + 1);
+    return getNotifications;
+  }
+
+  /** A signed-in member's alerts, past the first page and its silence. */
+  async function alertsRunning(...more: UnknownAction[]) {
+    server.use(http.get(LIST, () => HttpResponse.json([])));
+    const run = runSagaInStore(
+      notificationsBackground,
+      stateAfter(tokenObtained({ token: 't' }), loginSucceeded({ me: 'me' }), ...more),
+    );
+    await until(() => selectNotificationsState(run.getState()).loaded, 'first page');
+    jest.advanceTimersByTime(ALERT_SILENCE_MS + 1);
+    return run;
+  }
+
+  describe('beside a service worker', () => {
+    afterEach(() => {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    });
+
+    it('not again for one the service worker already shows (its web push came first)', async () => {
+      const getNotifications = fakeWorker(new Set(['301']));
+      const run = await alertsRunning();
       stream(run, notificationFactory('301', 'mention', { account: liker }));
       stream(run, notificationFactory('302', 'mention', { account: liker }));
       await until(() => FakeNotification.shown.length === 1, 'the alert the worker does not show');
       expect(FakeNotification.shown[0].options).toMatchObject({ tag: '302' });
       expect(getNotifications).toHaveBeenCalledWith({ tag: '301' });
       run.task.cancel();
-    } finally {
-      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-    }
-  });
-
-  it('with web push on, waits for the worker: none for a push it showed (even closed since), its own after the grace', async () => {
-    const workerShows = new Set<string>();
-    const getNotifications = jest.fn(async ({ tag }: { tag: string }) => (workerShows.has(tag) ? [{ tag }] : []));
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: { getRegistration: async () => ({ getNotifications }) },
     });
-    try {
-      server.use(http.get(LIST, () => HttpResponse.json([])));
-      const run = runSagaInStore(
-        notificationsBackground,
-        stateAfter(tokenObtained({ token: 't' }), loginSucceeded({ me: 'me' }), settingChanged('webPushNotifications', true)),
-      );
-      await until(() => selectNotificationsState(run.getState()).loaded, 'first page');
-      jest.advanceTimersByTime(ALERT_SILENCE_MS + 1);
+
+    it('with web push on, waits for the worker: none for a push it showed (even closed since), its own after the grace', async () => {
+      const workerShows = new Set<string>();
+      fakeWorker(workerShows);
+      const run = await alertsRunning(settingChanged('webPushNotifications', true));
       stream(run, notificationFactory('401', 'mention', { account: liker }));
       stream(run, notificationFactory('402', 'mention', { account: liker }));
       await settle();
@@ -226,9 +228,7 @@ describe('silencing', () => {
       await until(() => FakeNotification.shown.length === 1, 'the alert no push came for');
       expect(FakeNotification.shown[0].options).toMatchObject({ tag: '402' });
       run.task.cancel();
-    } finally {
-      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-    }
+    });
   });
 
   it('a locked account asks for its follow requests at start', async () => {
