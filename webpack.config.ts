@@ -9,6 +9,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { HeadOrderPlugin } from './scripts/webpack/headOrder';
 import { PreloadPlugin } from './scripts/webpack/preload';
+import { CompileHintsPlugin } from './scripts/webpack/compileHints';
 import { LocaleChunksPlugin } from './scripts/webpack/localeChunks';
 import { selectPart } from './src/i18n/messageParts';
 import { contentSecurityPolicy, flashPlayerContentSecurityPolicy } from './scripts/webpack/csp';
@@ -147,6 +148,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       // What the first status needs, named in <head> before the early script, so it is all asked for with the
       // document (scripts/webpack/headOrder.ts)
       new HeadOrderPlugin(),
+      // the entry scripts compiled while they stream in (scripts/webpack/compileHints.ts)
+      ...(production ? [new CompileHintsPlugin(['early', 'main'])] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
         chunkFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
