@@ -76,6 +76,26 @@ test('the worker is registered at /sw-pleroma.js for the whole site, and neither
   expect((await allPaths(page)).filter((p) => !p.startsWith('/static/') && p !== '/index.html')).toEqual([]);
 });
 
+test('the shell precache holds every script and stylesheet index.html names, whatever the build splits out', async ({ page }) => {
+  await page.goto('/main/public');
+  await expect(posts(page).first()).toBeVisible();
+  await workerInCharge(page);
+  const html = await (await page.request.get('/')).text();
+  const tags = html.match(/<(script|link)\s[^>]*>/g) ?? [];
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="?([^\\s">]+)`).exec(tag)?.[1];
+  const named = [
+    ...tags.flatMap((tag) => (tag.startsWith('<script') ? [attribute(tag, 'src')] : [])),
+    ...tags.flatMap((tag) => (attribute(tag, 'rel') === 'stylesheet' ? [attribute(tag, 'href')] : [])),
+  ].filter((p): p is string => Boolean(p));
+  expect(named.filter((p) => p.endsWith('.js')).length).toBeGreaterThanOrEqual(3);
+  expect(named.some((p) => p.endsWith('.css'))).toBe(true);
+  const precached = async () =>
+    Object.entries(await cachedPaths(page))
+      .filter(([name]) => name.includes('precache'))
+      .flatMap(([, paths]) => paths);
+  await expect.poll(precached).toEqual(expect.arrayContaining(named));
+});
+
 test('opened offline, the client shows its shell with a notice, on any of its routes, never the browser error page', async ({
   page,
   context,
