@@ -3,6 +3,7 @@ import type { Instance } from '../../../src/api/types';
 import { rootSaga } from '../../../src/store/rootSaga';
 import { createAppStore } from '../../../src/store';
 import { resetPreloadedCache } from '../../../src/utils/preloaded';
+import { firstScreenDrawn } from '../../../src/slices/ui';
 import { loadFixture, preloadedAnswer, soapbox } from '../../support/fixtures';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, trackTestSaga, until, useSagaFakeTimers } from '../../support/sagaStore';
@@ -79,7 +80,12 @@ describe('boot saga', () => {
   it('loads config, instance, nodeinfo, frontend config and terms, then finishes (through createAppStore)', async () => {
     serveAll();
     const store = createAppStore({ onRootSaga: trackTestSaga });
-    await until(() => store.getState().ui.booted && store.getState().instance.termsOfService !== null, 'boot');
+    await until(() => store.getState().ui.settled, 'startupSettled');
+    // the terms wait for the first screen to be drawn: nothing on it shows them
+    await settle();
+    expect(to('/static/terms-of-service.html')).toHaveLength(0);
+    store.dispatch(firstScreenDrawn());
+    await until(() => store.getState().instance.termsOfService !== null, 'terms');
     const { instance } = store.getState();
     expect(instance.staticConfig).toEqual({ name: 'From config', redirectRootNoLogin: '/main/public' });
     expect(instance.instance?.uri).toBe(akkoma.uri);
@@ -130,6 +136,7 @@ describe('boot saga', () => {
       http.get('/static/terms-of-service.html', () => new HttpResponse(null, { status: 503 })),
     );
     const run = await boot();
+    run.store.dispatch(firstScreenDrawn());
     await until(() => warn.mock.calls.length >= 2, 'two warnings');
     const logged = appWarnings(warn).map((c) => String(c[0]));
     expect(logged.sort()).toEqual(['start-up: frontend configuration failed', 'start-up: terms of service failed']);
@@ -141,6 +148,7 @@ describe('boot saga', () => {
     serveAll();
     server.use(http.get('/static/terms-of-service.html', () => new HttpResponse('<html>404</html>', { status: 404 })));
     const run = await boot();
+    run.store.dispatch(firstScreenDrawn());
     await until(() => to('/static/terms-of-service.html').length === 1, 'terms asked');
     await settle();
     expect(run.getState().instance.termsOfService).toBeNull();
