@@ -149,7 +149,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       // document (scripts/webpack/headOrder.ts)
       new HeadOrderPlugin(),
       // the entry scripts compiled while they stream in (scripts/webpack/compileHints.ts)
-      ...(production ? [new CompileHintsPlugin(['early', 'renderer', 'main'])] : []),
+      ...(production ? [new CompileHintsPlugin(['early', 'main'])] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
         chunkFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
@@ -193,21 +193,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
         : []),
     ],
     optimization: {
-      splitChunks: {
-        chunks: 'async',
-        cacheGroups: {
-          // The renderer leaves `main` for a file of its own, loaded beside it: Chromium compiles each script on its
-          // own background thread as it streams in (scripts/webpack/compileHints.ts), so two files compile in
-          // parallel while the main thread waits for them. About 40 ms sooner to the first status for 80 bytes gzip
-          // (docs/architecture.md, "Start-up speed"). Under RENDERER=preact the group holds preact.
-          renderer: {
-            test: /[\\/]node_modules[\\/](react-dom|scheduler|preact)[\\/]/,
-            chunks: (chunk) => chunk.name === 'main',
-            name: 'renderer',
-            enforce: true,
-          },
-        },
-      },
+      splitChunks: { chunks: 'async' },
       // One-letter export names where webpack renames them (two letters by default, kept stable when a module's
       // exports change): 1.9 KB gzip off the first screen (issue 25), for a few more chunks changing per release.
       mangleExports: production ? 'size' : false,

@@ -4,7 +4,6 @@ describe('isShellAsset', () => {
   it.each([
     'index.html',
     'static/js/early.d055ec95.js',
-    'static/js/renderer.5b0c41e2.js',
     'static/js/main.ffd9925c.js',
     'static/js/locale-en.79a14698.js',
     'static/js/service-worker.27831c73.js',
