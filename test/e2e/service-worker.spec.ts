@@ -76,7 +76,9 @@ test('the worker is registered at /sw-pleroma.js for the whole site, and neither
   expect((await allPaths(page)).filter((p) => !p.startsWith('/static/') && p !== '/index.html')).toEqual([]);
 });
 
-test('the shell precache holds every script and stylesheet index.html names, whatever the build splits out', async ({ page }) => {
+test('the shell precache holds every script, script preload and stylesheet index.html names, whatever the build splits out', async ({
+  page,
+}) => {
   await page.goto('/main/public');
   await expect(posts(page).first()).toBeVisible();
   await workerInCharge(page);
@@ -86,6 +88,10 @@ test('the shell precache holds every script and stylesheet index.html names, wha
   const named = [
     ...tags.flatMap((tag) => (tag.startsWith('<script') ? [attribute(tag, 'src')] : [])),
     ...tags.flatMap((tag) => (attribute(tag, 'rel') === 'stylesheet' ? [attribute(tag, 'href')] : [])),
+    // the scripts it preloads (the English messages)
+    ...tags.flatMap((tag) =>
+      attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script' ? [attribute(tag, 'href')] : [],
+    ),
   ].filter((p): p is string => Boolean(p));
   expect(named.filter((p) => p.endsWith('.js')).length).toBeGreaterThanOrEqual(3);
   expect(named.some((p) => p.endsWith('.css'))).toBe(true);
