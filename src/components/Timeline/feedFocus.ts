@@ -34,7 +34,7 @@ export function movePostFocus(step: 1 | -1): boolean {
   }
   const position = Number(current.getAttribute('aria-posinset')) + step;
   const drawn = entryAt(feed, position);
-  // focusing scrolls it into view, clear of the top bar (hotkeys.css)
+  // focusing scrolls it into view, clear of the top bar (Timeline.css)
   if (drawn) {
     drawn.focus();
     return true;

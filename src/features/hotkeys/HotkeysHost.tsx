@@ -12,7 +12,6 @@ import { lazyRetrying } from '../../utils/retryImport';
 import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { commandFor, goPath, type Command } from './keymap';
 import { clickPostControl, focusedPost, movePostFocus } from './postActions';
-import './hotkeys.css';
 
 const HotkeysHelp = lazyRetrying(withMessages('extra', () => import(/* webpackChunkName: "hotkeys-help" */ './HotkeysHelp')));
 
