@@ -97,3 +97,21 @@ test("a first favourite never moves the bar's buttons under the pointer", async 
   await expect(row.getByRole('button', { name: 'Favourited by 1 person' })).toHaveText('1');
   expect(await places('Unfavourite')).toEqual(before);
 });
+
+test("a count that grows to three digits never moves the bar's other actions", async ({ page }) => {
+  const id = await postAs(page, 'bob', 'Ninety-nine stars and counting');
+  expect((await page.request.post('/__demo/fans', { data: { id, count: '99', kinds: 'favourite,reblog' } })).ok()).toBeTruthy();
+  await openHome(page);
+  const row = card(page, 'Ninety-nine stars and counting');
+  await expect(row.getByRole('button', { name: 'Favourited by 99 people' })).toHaveText('99');
+  const bar = row.getByRole('group');
+  // every action but the favourite itself, whose name changes, and the repeat count (still 99)
+  const others = ['Reply', 'Quote', 'Repeat', 'Add a reaction', 'More actions'];
+  const lefts = () =>
+    Promise.all(others.map(async (name) => (await bar.getByRole('button', { name, exact: true }).boundingBox())?.x ?? NaN));
+  const before = await lefts();
+  expect(before.every(Number.isFinite)).toBe(true);
+  await bar.getByRole('button', { name: 'Favourite', exact: true }).click();
+  await expect(row.getByRole('button', { name: 'Favourited by 100 people' })).toHaveText('100');
+  expect(await lefts()).toEqual(before);
+});
