@@ -2,7 +2,7 @@
 // Chromium compiles their functions while the file streams in, on a background thread, instead of one by one on
 // the main thread the first time each is called. Almost every function of these files runs on the first screen;
 // the lazy chunks are left to V8's own lazy compilation. Other engines read the line as a comment.
-// Measured with `npm run bench:startup` (25 cold loads each): the first status about 15–20 ms sooner.
+// Measured with `npm run bench:startup`: docs/architecture.md, "Start-up speed".
 import { sources, Compilation, type Compiler } from 'webpack';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

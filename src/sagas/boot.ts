@@ -22,7 +22,7 @@ import {
   termsOfServiceLoaded,
 } from '../slices/instance';
 import { settingsRestored } from '../slices/settings';
-import { bootFinished, firstScreenDrawn, noticeAdded, startupSettled } from '../slices/ui';
+import { bootFinished, noticeAdded, startupSettled } from '../slices/ui';
 import { selectApiConfig, selectCapabilities } from '../selectors/instance';
 import { visitorMayRead } from '../selectors/visitor';
 import { readPreloaded } from '../utils/preloaded';
@@ -39,6 +39,7 @@ import { servesPleromaApi } from '../utils/pleromaLike';
 import { startServiceWorker } from '../serviceWorker/start';
 import { warmStartRead } from '../features/warmStart/index';
 import { firstPageSettled } from './firstScreen';
+import { untilState } from './untilState';
 
 /** A start-up step that fails is only logged (spec 000 §4). */
 function* step(name: string, effect: () => Generator) {
@@ -154,7 +155,7 @@ function* loadFrontendConfig(instanceStep: Task) {
  * drawn (issue 25: the terms come after the first status).
  */
 function* loadTermsOfService(instanceStep: Task) {
-  if (!(yield* select((s: RootState) => s.ui.firstScreenDrawn))) yield* take(firstScreenDrawn);
+  yield* call(untilState, (s: RootState) => s.ui.firstScreenDrawn);
   const instance = yield* settledInstance(instanceStep);
   if (!servesPleromaApi(instance)) return;
   const cfg = yield* select(selectApiConfig);
@@ -209,8 +210,8 @@ function* firstPageOrWait(prefetchStep: Task) {
  * Start-up (spec 000 §4: config, instance documents, token login, terms of service, then mount), reordered for the
  * first status (issue 25): the requests are independent, so they run concurrently, and the app mounts once what the
  * first screen needs has settled (config, the instance document, the sign-in). NodeInfo and the admin's frontend
- * configuration keep loading after that (`startupSettled`), and the terms once the first screen is drawn; what needs them waits for
- * them (the root's redirect, the theme), the first status never does. What each sets is overlaid in a fixed order by
+ * configuration keep loading after that (`startupSettled`), and the terms once the first screen is drawn; what
+ * needs them waits for them (the root's redirect, the theme), the first status never does. What each sets is overlaid in a fixed order by
  * the selectors (static config < instance config < user), so arrival order changes nothing. A visitor's mount also
  * waits a moment for the first page asked with those requests (`firstPageOrWait`).
  */
