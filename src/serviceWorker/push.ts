@@ -65,7 +65,11 @@ export function installPushHandlers(sw: ServiceWorkerGlobalScope): void {
     } catch {
       return;
     }
-    keepAlive(event, handlePush(can, raw));
+    // a push the browser would not show is said in the worker's console (never its token)
+    const shown = handlePush(can, raw).catch((error: unknown) => {
+      console.warn('[push] not shown:', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    });
+    keepAlive(event, shown);
   });
   sw.addEventListener('notificationclick', (event) => {
     event.notification.close();

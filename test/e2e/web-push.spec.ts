@@ -1,7 +1,7 @@
 // Web push end to end: the member turns it on, the demo instance records what it would push for a mention,
 // the push reaches the service worker (through the DevTools protocol: the browser's push service is out of
 // reach here), the worker shows it, and its click opens the post in the tab. Signed out, a push shows nothing.
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import { test, expect, posts, resetInstance, signIn } from './support';
 
 test.use({ serviceWorkers: 'allow' });
@@ -58,6 +58,15 @@ const shown = (page: Page) =>
     return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
   });
 
+/** What the service worker says in its console from now on (a push it could not show, say). */
+function workerConsole(context: BrowserContext): string[] {
+  const said: string[] = [];
+  const listen = (worker: Worker) => worker.on('console', (message) => said.push(message.text()));
+  context.serviceWorkers().forEach(listen);
+  context.on('serviceworker', listen);
+  return said;
+}
+
 async function mentionAlice(page: Page, text: string): Promise<string> {
   const res = await page.request.post('/__demo/post', { data: { username: 'bob', status: `@alice ${text}` } });
   expect(res.ok()).toBeTruthy();
@@ -108,12 +117,19 @@ test('a member turns push on; a mention shows a notification whose click opens t
 
   const cdp = await context.newCDPSession(page);
   const registration = await registrationId(cdp, origin);
+  const said = workerConsole(context);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId: registration,
     data: JSON.stringify(push.payload),
   });
-  await expect.poll(async () => (await shown(page)).length).toBe(1);
+  // a busy machine may take its time starting the worker and showing; what the worker said tells why it did not
+  await expect
+    .poll(async () => (await shown(page)).length, { timeout: 20_000 })
+    .toBe(1)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nthe worker's console: ${said.join(' | ') || '(nothing)'}`);
+    });
   const [notification] = await shown(page);
   expect(notification.title).toBe('New Mention');
   expect(notification.body).toContain('are you coming to the picnic?');
