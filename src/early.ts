@@ -5,8 +5,7 @@ import { earlyJson, startEarlyFetch, startEarlyFetchAfter, startEarlyStep } from
 import { NODEINFO_FALLBACK, nodeinfoHrefs, pickNodeinfoPath, WELL_KNOWN_NODEINFO } from './api/nodeinfo';
 import { readPreloaded } from './utils/preloaded';
 import { isRecord } from './utils/guards';
-import { timelineUrl } from './api/timelines';
-import { firstTimeline } from './utils/firstTimeline';
+import { earlyTimelineUrl } from './utils/earlyTimeline';
 import { servesPleromaApi } from './utils/pleromaLike';
 import { readJson, STORAGE_KEYS, type StoredOAuth } from './utils/storage';
 import { preloadReaderLanguage } from './i18n/preloadLanguage';
@@ -62,21 +61,19 @@ try {
     });
     startEarlyStep('nodeinfo', nodeinfoRequest);
   }
-  // A signed-in user's calls carry the token: the app makes those itself.
-  if (!readJson<StoredOAuth>(STORAGE_KEYS.oauth)?.userToken) {
-    const preloadedInstance = readPreloaded('/api/v1/instance');
-    const instance = preloadedInstance ?? earlyJson(startEarlyFetch('/api/v1/instance'));
-    // Only Pleroma and Akkoma have it: asked once the instance document shows which server this is.
-    if (readPreloaded('/api/pleroma/frontend_configurations') === undefined)
-      startEarlyFetchAfter('/api/pleroma/frontend_configurations', Promise.resolve(instance).then(servesPleromaApi));
-    // Asked at once, never behind NodeInfo (issue 25): a server that refuses visitors answers 401, which the app
-    // turns into 'Log in to see this' as it would have from NodeInfo.
-    const first = firstTimeline(window.location.pathname);
-    if (first) {
-      const tag = first.kind === 'tag' ? (first.param ?? undefined) : undefined;
-      void startEarlyFetch(timelineUrl(first.kind, { tag, withMuted: true }));
-    }
-  }
+  // A member's calls carry the token, as the client's own do (it takes an answer over only for the same token).
+  const token = readJson<StoredOAuth>(STORAGE_KEYS.oauth)?.userToken;
+  const authorization = token ? `Bearer ${token}` : null;
+  const preloadedInstance = readPreloaded('/api/v1/instance');
+  const instance = preloadedInstance ?? earlyJson(startEarlyFetch('/api/v1/instance', authorization));
+  // Only Pleroma and Akkoma have it: asked once the instance document shows which server this is.
+  if (readPreloaded('/api/pleroma/frontend_configurations') === undefined)
+    startEarlyFetchAfter('/api/pleroma/frontend_configurations', Promise.resolve(instance).then(servesPleromaApi), authorization);
+  if (authorization) void startEarlyFetch('/api/v1/accounts/verify_credentials', authorization);
+  // Asked at once, never behind NodeInfo (issue 25): a server that refuses visitors answers 401, which the app
+  // turns into 'Log in to see this' as it would have from NodeInfo.
+  const first = earlyTimelineUrl(window.location.pathname, authorization !== null);
+  if (first) void startEarlyFetch(first, authorization);
 } catch {
   // Nothing here is needed: the app makes every request itself when these are missing.
 }

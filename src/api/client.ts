@@ -141,7 +141,7 @@ export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOpti
   let response: Response;
   let text: string;
   try {
-    const early = method === 'GET' && !headers.Authorization && responseType === 'json' ? takeEarlyFetch(url) : null;
+    const early = method === 'GET' && responseType === 'json' ? takeEarlyFetch(url, headers.Authorization ?? null) : null;
     const ask = () => fetch(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive }).then(readAnswer);
     // An early request that failed is simply made again.
     ({ response, text } = await (early ? early.catch(ask) : ask()));

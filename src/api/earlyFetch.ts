@@ -1,6 +1,6 @@
 // Requests started by the tiny `early` script (src/early.ts) while the main script is still being
-// evaluated; the API client takes them over instead of asking again. Shared through a named global,
-// since the two scripts are separate bundles. Knows nothing of Redux.
+// evaluated; the API client takes them over instead of asking again (a member's, only with the same token).
+// Shared through a named global, since the two scripts are separate bundles. Knows nothing of Redux.
 
 /** An answer with its body already read: the early script reads it as it arrives (see `readAnswer`), the client as it comes. */
 export interface EarlyAnswer {
@@ -11,6 +11,8 @@ export interface EarlyAnswer {
 interface EarlyFetch {
   answer: Promise<EarlyAnswer>;
   startedAt: number;
+  /** the Authorization header it was asked with (a member's token), null without one */
+  authorization: string | null;
 }
 
 const GLOBAL_KEY = '__fediEarlyFetches';
@@ -31,15 +33,21 @@ function registry(): Map<string, EarlyFetch> {
  */
 export const readAnswer = (response: Response): Promise<EarlyAnswer> => response.text().then((text) => ({ response, text }));
 
-const askEarly = (url: string): Promise<EarlyAnswer> => fetch(url, { headers: { Accept: 'application/json' } }).then(readAnswer);
+const askEarly = (url: string, authorization: string | null): Promise<EarlyAnswer> =>
+  fetch(url, { headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) } }).then(
+    readAnswer,
+  );
 
-/** The same request the client would make for a JSON GET without a token; its answer, for chaining. */
-export function startEarlyFetch(url: string): Promise<EarlyAnswer> | null {
+/**
+ * The same request the client would make for a JSON GET, with the member's Authorization header or none; its answer,
+ * for chaining.
+ */
+export function startEarlyFetch(url: string, authorization: string | null = null): Promise<EarlyAnswer> | null {
   if (registry().has(url)) return null;
-  const answer = askEarly(url);
+  const answer = askEarly(url, authorization);
   // An early failure is not reported here: the client asks again and reports its own result.
   answer.catch(() => {});
-  registry().set(url, { answer, startedAt: Date.now() });
+  registry().set(url, { answer, startedAt: Date.now(), authorization });
   return answer;
 }
 
@@ -48,11 +56,11 @@ export function startEarlyFetch(url: string): Promise<EarlyAnswer> | null {
  * never asks twice: the client that takes it waits for the gate. A closed gate (or a failed one) rejects, and
  * the client then asks by itself, as for any early request that failed.
  */
-export function startEarlyFetchAfter(url: string, gate: Promise<boolean>): void {
+export function startEarlyFetchAfter(url: string, gate: Promise<boolean>, authorization: string | null = null): void {
   if (registry().has(url)) return;
-  const answer = gate.then((open) => (open ? askEarly(url) : Promise.reject(new Error('not wanted'))));
+  const answer = gate.then((open) => (open ? askEarly(url, authorization) : Promise.reject(new Error('not wanted'))));
   answer.catch(() => {});
-  registry().set(url, { answer, startedAt: Date.now() });
+  registry().set(url, { answer, startedAt: Date.now(), authorization });
 }
 
 const STEPS_KEY = '__fediEarlySteps';
@@ -80,10 +88,13 @@ export function earlyJson(answer: Promise<EarlyAnswer> | null): Promise<unknown>
   return answer.then(({ response, text }) => (response.ok ? (JSON.parse(text) as unknown) : null)).catch(() => null);
 }
 
-/** Each early answer serves one request, and only while it is fresh. */
-export function takeEarlyFetch(url: string): Promise<EarlyAnswer> | null {
+/**
+ * Each early answer serves one request, and only while it is fresh and asked with the same Authorization header (a
+ * member signed out or in as someone else meanwhile asks afresh).
+ */
+export function takeEarlyFetch(url: string, authorization: string | null = null): Promise<EarlyAnswer> | null {
   const early = registry().get(url);
   if (!early) return null;
   registry().delete(url);
-  return Date.now() - early.startedAt <= EARLY_FETCH_MAX_AGE_MS ? early.answer : null;
+  return early.authorization === authorization && Date.now() - early.startedAt <= EARLY_FETCH_MAX_AGE_MS ? early.answer : null;
 }

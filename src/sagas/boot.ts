@@ -30,6 +30,7 @@ import { readJson, storageAvailable, STORAGE_KEYS, type StoredOAuth } from '../u
 import type { Settings } from '../settings/defaults';
 import { restoreSession } from './auth';
 import { timelineKey, timelinePrefetched, type TimelineKey } from '../slices/timelines';
+import { selectTimeline } from '../selectors/timelines';
 import { firstTimeline } from '../utils/firstTimeline';
 import type { RootState } from '../store/rootReducer';
 import { asServerDocument, isRecord } from '../utils/guards';
@@ -169,31 +170,43 @@ function* loadTermsOfService(instanceStep: Task) {
   }
 }
 
-/** The visitor timeline a start-up URL shows, as a timeline key (see utils/firstTimeline.ts). */
-export function firstTimelineKey(pathname: string): TimelineKey | null {
-  const first = firstTimeline(pathname);
+/** The timeline a start-up URL shows, as a timeline key (see utils/firstTimeline.ts). */
+export function firstTimelineKey(pathname: string, member = false): TimelineKey | null {
+  const first = firstTimeline(pathname, member);
   return first ? timelineKey(first.kind, first.param) : null;
 }
 
+/** The server has accepted the stored token (not merely the warm start's resumed session). */
+const signedInConfirmed = (s: RootState) => s.auth.token !== null && s.auth.me !== null && !s.auth.resumed;
+
 /**
- * A visitor's first timeline is asked for with the start-up requests, not after the mount, once the instance
- * document has settled (where it already says a visitor is refused, nobody asks). It never waits for NodeInfo
- * (issue 25): the early script has the same request on its way already, and a server that turns out to refuse
- * visitors (Hollo's 401) gets 'Log in to see this' from the answer itself.
+ * The first timeline is asked for with the start-up requests, not after the mount (issue 25); the early script has
+ * the same request on its way already. A visitor's once the instance document has settled (where it already says a
+ * visitor is refused, nobody asks), never waiting for NodeInfo: a server that turns out to refuse visitors (Hollo's
+ * 401) gets 'Log in to see this' from the answer itself. A member's once the server has accepted the token (a refused
+ * one leads to the sign-in, not to a failed page), unless the warm start has drawn it from the home cache.
  */
-function* prefetchFirstTimeline(instanceStep: Task) {
-  const token = yield* select((s: RootState) => s.auth.token);
-  const first = token ? null : firstTimeline(window.location.pathname);
+function* prefetchFirstTimeline(instanceStep: Task, signInStep: Task) {
+  const member = (yield* select((s: RootState) => s.auth.token)) !== null;
+  const first = firstTimeline(window.location.pathname, member);
   if (!first) return;
-  yield* join(instanceStep);
-  if (!visitorMayRead(first.kind, yield* select(selectCapabilities))) return;
-  yield* put(timelinePrefetched({ key: timelineKey(first.kind, first.param) }));
+  const key = timelineKey(first.kind, first.param);
+  if (member) {
+    yield* join(signInStep);
+    if (!(yield* select(signedInConfirmed))) return;
+    const timeline = yield* select(selectTimeline, key);
+    if (timeline.status !== 'idle' || timeline.ids.length > 0) return;
+  } else {
+    yield* join(instanceStep);
+    if (!visitorMayRead(first.kind, yield* select(selectCapabilities))) return;
+  }
+  yield* put(timelinePrefetched({ key }));
 }
 
-/** A visitor's prefetched timeline is the only one at start-up: asked for (idle) or on its way (loading). */
+/** The prefetched timeline is the only one at start-up: asked for (idle) or on its way (loading). */
 const firstPagePending = (s: RootState) => Object.values(s.timelines).some((t) => t.status === 'idle' || t.status === 'loading');
 
-/** The longest a visitor's mount waits for the first page it prefetched (the frame index.html painted stays meanwhile). */
+/** The longest the mount waits for the first page prefetched (the frame index.html painted stays meanwhile). */
 export const FIRST_PAGE_MOUNT_WAIT_MS = 400;
 
 /**
@@ -212,8 +225,8 @@ function* firstPageOrWait(prefetchStep: Task) {
  * first screen needs has settled (config, the instance document, the sign-in). NodeInfo and the admin's frontend
  * configuration keep loading after that (`startupSettled`), and the terms once the first screen is drawn; what
  * needs them waits for them (the root's redirect, the theme), the first status never does. What each sets is overlaid in a fixed order by
- * the selectors (static config < instance config < user), so arrival order changes nothing. A visitor's mount also
- * waits a moment for the first page asked with those requests (`firstPageOrWait`).
+ * the selectors (static config < instance config < user), so arrival order changes nothing. The mount also waits
+ * a moment for the first page asked with those requests (`firstPageOrWait`).
  */
 export function* bootSaga() {
   yield* call(restoreFromStorage);
@@ -222,9 +235,10 @@ export function* bootSaga() {
   const nodeinfoStep = yield* fork(step, 'nodeinfo', () => loadNodeinfo(instanceStep));
   const frontendStep = yield* fork(step, 'frontend configuration', () => loadFrontendConfig(instanceStep));
   yield* fork(step, 'terms of service', () => loadTermsOfService(instanceStep));
-  const prefetchStep = yield* fork(step, 'first timeline', () => prefetchFirstTimeline(instanceStep));
+  const signInStep = yield* fork(step, 'sign-in', restoreSession);
+  const prefetchStep = yield* fork(step, 'first timeline', () => prefetchFirstTimeline(instanceStep, signInStep));
   const firstNeeds = yield* fork(function* needs() {
-    yield* all([call(step, 'config', loadStaticConfig), join(instanceStep), call(step, 'sign-in', restoreSession)]);
+    yield* all([call(step, 'config', loadStaticConfig), join(instanceStep), join(signInStep)]);
   });
   // The home cache, read since the store started (features/warmStart): when it resumed the member's session, the
   // screen is drawn from it before any of those answers (issue 25); the sign-in check then confirms or ends it.

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { request } from '../../../src/api/client';
 import { EARLY_FETCH_MAX_AGE_MS, earlyStepDone, startEarlyFetch, takeEarlyFetch } from '../../../src/api/earlyFetch';
 import { timelineUrl } from '../../../src/api/timelines';
+import { PICTURE_VERSION } from '../../../src/features/warmStart/homePicture';
 import { firstTimelineKey } from '../../../src/sagas/boot';
 import { createTestServer } from '../../support/server';
 import { loadFixture } from '../../support/fixtures';
@@ -35,12 +36,28 @@ describe('early requests', () => {
     expect(to('/api/v1/instance')).toHaveLength(1);
   });
 
-  it('is not used for a request with a token', async () => {
+  it('is used only for a request with the same Authorization: none, or the same token', async () => {
     server.use(http.get('/api/v1/instance', () => HttpResponse.json({})));
     startEarlyFetch('/api/v1/instance');
     await request({ baseUrl: '', token: 'tok' }, '/api/v1/instance');
     expect(to('/api/v1/instance').map((r) => r.authorization)).toEqual([null, 'Bearer tok']);
-    takeEarlyFetch('/api/v1/instance');
+
+    startEarlyFetch('/api/v1/instance', 'Bearer tok');
+    await request({ baseUrl: '', token: 'tok' }, '/api/v1/instance');
+    expect(to('/api/v1/instance').map((r) => r.authorization)).toEqual([null, 'Bearer tok', 'Bearer tok']);
+
+    // signed in as someone else (or out) meanwhile: asked afresh
+    startEarlyFetch('/api/v1/instance', 'Bearer tok');
+    await request({ baseUrl: '', token: 'other' }, '/api/v1/instance');
+    await request({ baseUrl: '' }, '/api/v1/instance');
+    expect(to('/api/v1/instance').map((r) => r.authorization)).toEqual([
+      null,
+      'Bearer tok',
+      'Bearer tok',
+      'Bearer tok',
+      'Bearer other',
+      null,
+    ]);
   });
 
   it('an early request that failed is simply made again', async () => {
@@ -184,6 +201,62 @@ describe('the early script (src/early.ts)', () => {
       await until(() => to('/api/v1/timelines/public').length === 1, 'the early timeline');
       await expect(request({ baseUrl: '' }, PUBLIC, { auth: false })).rejects.toMatchObject({ status: 401 });
       expect(to('/api/v1/timelines/public')).toHaveLength(1);
+    });
+  });
+  describe("a member's start-up requests", () => {
+    const HOME = '/api/v1/timelines/home?with_muted=true&limit=20';
+    const onPage = (path: string) => window.history.replaceState(null, '', path);
+    const signedIn = () =>
+      localStorage.setItem('oauth', JSON.stringify({ clientId: 'c', clientSecret: 's', userToken: 'alice-token' }));
+    const serve = () =>
+      server.use(
+        http.get('/static/config.json', () => HttpResponse.json({})),
+        http.get('/.well-known/nodeinfo', () => HttpResponse.json({ links: [] })),
+        http.get('/api/v1/instance', () => HttpResponse.json({ uri: 'x.example', version: '4.0.0' })),
+        http.get('/api/v1/accounts/verify_credentials', () => HttpResponse.json({ id: 'alice' })),
+        http.get('/api/v1/timelines/home', () => HttpResponse.json([])),
+        http.get('/api/v1/timelines/public', () => HttpResponse.json([])),
+      );
+    afterEach(() => onPage('/'));
+
+    it('are asked at once with the token (the sign-in check, the instance, home), and the client takes them over', async () => {
+      serve();
+      signedIn();
+      onPage('/main/friends');
+      await runEarlyScript();
+      await until(() => to('/api/v1/timelines/home').length === 1, 'the early home page');
+      const cfg = { baseUrl: '', token: 'alice-token' };
+      await request(cfg, '/api/v1/accounts/verify_credentials');
+      await request(cfg, '/api/v1/instance');
+      await request(cfg, HOME);
+      for (const path of ['/api/v1/accounts/verify_credentials', '/api/v1/instance', '/api/v1/timelines/home'])
+        expect(to(path).map((r) => r.authorization)).toEqual(['Bearer alice-token']);
+      // config.json is asked without a token, whoever is signed in
+      expect(to('/static/config.json').map((r) => r.authorization)).toEqual([null]);
+    });
+
+    it("home is not asked when its cache is stored (the warm start asks only what is newer); a public timeline is, with the member's choice of replies", async () => {
+      serve();
+      signedIn();
+      localStorage.setItem('config.owner', JSON.stringify('alice'));
+      // a picture of alice's home drawn in a window of another width: kept, not shown, its record read by the app
+      const picture = { version: PICTURE_VERSION, html: '', scrollY: 0, lang: 'en', dir: 'ltr', paths: ['/main/friends'] };
+      const owner = { styles: [], origin: window.location.origin, account: 'alice', width: window.innerWidth + 1 };
+      localStorage.setItem('home.picture', JSON.stringify({ ...picture, ...owner }));
+      onPage('/main/friends');
+      await runEarlyScript();
+      await until(() => to('/api/v1/accounts/verify_credentials').length === 1, 'the sign-in check');
+      await settle();
+      expect(to('/api/v1/timelines/home')).toHaveLength(0);
+
+      delete (globalThis as Record<string, unknown>)[registryKey];
+      localStorage.setItem('config', JSON.stringify({ replyVisibility: 'following' }));
+      onPage('/main/public');
+      await runEarlyScript();
+      await until(() => to('/api/v1/timelines/public').length === 1, 'the early public page');
+      const [asked] = to('/api/v1/timelines/public');
+      expect(asked?.authorization).toBe('Bearer alice-token');
+      expect(asked?.search.get('reply_visibility')).toBe('following');
     });
   });
 });

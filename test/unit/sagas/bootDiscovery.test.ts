@@ -197,3 +197,49 @@ describe("a visitor's first timeline at start-up", () => {
     }
   });
 });
+
+describe("a member's first timeline at start-up", () => {
+  const signedIn = () =>
+    localStorage.setItem('oauth', JSON.stringify({ clientId: 'c', clientSecret: 's', userToken: 'alice-token' }));
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('home is asked with the token once the server accepted it, and the app mounts with its page (snac2)', async () => {
+    window.history.pushState({}, '', '/main/friends');
+    signedIn();
+    serveRecorded('snac2');
+    server.use(recordedHandler('snac2', '039-verify-credentials.json'), recordedHandler('snac2', '017-home-timeline-alice.json'));
+    const run = runSagaInStore(rootSaga);
+    await until(() => run.getState().ui.booted, 'bootFinished');
+    expect(run.getState().timelines.friends?.status).toBe('loaded');
+    expect(run.getState().timelines.friends?.ids.length).toBeGreaterThan(0);
+    const types = run.actions.map((a) => a.type);
+    expect(types.indexOf('timelines/timelinePrefetched')).toBeGreaterThan(types.indexOf('auth/loginSucceeded'));
+    expect(types.indexOf('timelines/timelineFetched')).toBeLessThan(types.indexOf('ui/bootFinished'));
+    expect(to('/api/v1/timelines/home').map((r) => r.authorization)).toEqual(['Bearer alice-token']);
+  });
+
+  it('a public timeline too; a token the server refuses asks for no timeline at all', async () => {
+    window.history.pushState({}, '', '/main/public');
+    signedIn();
+    serveRecorded('snac2');
+    server.use(
+      recordedHandler('snac2', '039-verify-credentials.json'),
+      recordedHandler('snac2', '016-local-timeline-alice.json'),
+    );
+    const run = await boot();
+    expect(run.getState().timelines.public?.status).toBe('loaded');
+    expect(to('/api/v1/timelines/public').map((r) => r.authorization)).toEqual(['Bearer alice-token']);
+    run.task.cancel();
+    server.resetHandlers();
+    seen.length = 0;
+
+    signedIn();
+    serveRecorded('snac2');
+    server.use(http.get('/api/v1/accounts/verify_credentials', () => HttpResponse.json({ error: 'nope' }, { status: 401 })));
+    const refused = await boot();
+    await until(() => refused.getState().auth.token === null, 'session ended');
+    await settle();
+    expect(refused.ofType('timelines/timelinePrefetched')).toHaveLength(0);
+    expect(to('/api/v1/timelines/public')).toHaveLength(0);
+  });
+});

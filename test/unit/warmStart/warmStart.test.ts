@@ -153,6 +153,26 @@ describe('warm start at start-up', () => {
     await until(() => idb.size === 0, 'cache deleted');
   });
 
+  it('once the server accepts the token, home drawn from the cache is not asked for afresh: only what came after it', async () => {
+    signedInStorage();
+    idb.set(HOME_RECORD, cachedRecord());
+    server.use(
+      http.get('/static/config.json', () => HttpResponse.json({})),
+      http.get('/api/v1/instance', () => HttpResponse.json({ uri: 'x.example', version: '4.0.0' })),
+      http.get('/.well-known/nodeinfo', () => HttpResponse.json({ links: [] })),
+      http.get('/api/v1/accounts/verify_credentials', () => HttpResponse.json(accountFactory({ id: 'me' }))),
+      http.get(HOME_PATH, () => HttpResponse.json([])),
+      http.get('/api/v1/markers', () => HttpResponse.json({})),
+    );
+    const run = runSagaInStore(rootSaga);
+    await until(() => run.getState().auth.me === 'me' && !run.getState().auth.resumed, 'token accepted');
+    await until(() => seen.some((r) => r.path === HOME_PATH), 'the merge asks');
+    await settle();
+    expect(run.ofType('timelines/timelinePrefetched')).toHaveLength(0);
+    expect(seen.filter((r) => r.path === HOME_PATH).map((r) => r.search.get('limit'))).toEqual([String(MERGE_PAGE_SIZE)]);
+    run.store.dispatch(sessionCleared());
+  });
+
   it('offline, a record that comes late (a busy machine) still resumes the session; online, start-up goes on without it', async () => {
     signedInStorage();
     idb.set(HOME_RECORD, cachedRecord());
@@ -173,10 +193,18 @@ describe('warm start at start-up', () => {
 
     // online: the server confirms the session first, and the late record is not waited for
     jest.spyOn(fakeIdbKeyval, 'get').mockImplementationOnce(() => new Promise<never>(() => {}));
-    server.use(http.get('/api/v1/accounts/verify_credentials', () => HttpResponse.json(accountFactory({ id: 'me' }))));
+    server.use(
+      http.get('/api/v1/accounts/verify_credentials', () => HttpResponse.json(accountFactory({ id: 'me' }))),
+      // home, asked once the token is accepted (the mount waits a moment for it)
+      http.get(HOME_PATH, () => HttpResponse.json([])),
+    );
     const online = runSagaInStore(rootSaga);
     await until(() => online.getState().ui.booted, 'mounted without the record');
     expect(online.getState().auth).toMatchObject({ me: 'me', resumed: false });
+    // signed out, neither goes on to write a cache into the next test's (the spine's sagas are spawned: cancelling
+    // the root leaves them running)
+    run.store.dispatch(sessionCleared());
+    online.store.dispatch(sessionCleared());
   });
 
   it('sign-out (or a refused token) deletes the cache and the markers kept here', async () => {
