@@ -214,3 +214,28 @@ test("a member's home, reopened, never moves as the app, the post form and the n
   );
   expect(moved).toEqual([]);
 });
+
+test("a member's tab asks for the sign-in check, the instance and its first page once each, with the token, before the app has mounted", async ({
+  page,
+  context,
+}) => {
+  await resetInstance(page);
+  await signIn(page);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const tab = await context.newPage();
+  const asked: { path: string; token: boolean }[] = [];
+  tab.on('request', (request) => {
+    const url = new URL(request.url());
+    asked.push({ path: url.pathname, token: /^Bearer \S+$/.test(request.headers().authorization ?? '') });
+  });
+  await tab.goto('/main/public');
+  await expect(tab.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const at = (path: string) => asked.findIndex((request) => request.path.startsWith(path));
+  for (const path of ['/api/v1/accounts/verify_credentials', '/api/v1/instance', '/api/v1/timelines/public'])
+    expect(
+      asked.filter((request) => request.path === path),
+      path,
+    ).toEqual([{ path, token: true }]);
+  // the early script asked for them: the page is on its way before the mounted app asks for its member chunks
+  expect(at('/api/v1/timelines/public')).toBeLessThan(at('/static/js/warm-start.'));
+});
