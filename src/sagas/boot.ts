@@ -170,9 +170,9 @@ function* loadTermsOfService(instanceStep: Task) {
   }
 }
 
-/** The timeline a start-up URL shows, as a timeline key (see utils/firstTimeline.ts). */
-export function firstTimelineKey(pathname: string, member = false): TimelineKey | null {
-  const first = firstTimeline(pathname, member);
+/** The visitor timeline a start-up URL shows, as a timeline key (see utils/firstTimeline.ts). */
+export function firstTimelineKey(pathname: string): TimelineKey | null {
+  const first = firstTimeline(pathname);
   return first ? timelineKey(first.kind, first.param) : null;
 }
 
