@@ -30,7 +30,7 @@ import { readJson, storageAvailable, STORAGE_KEYS, type StoredOAuth } from '../u
 import type { Settings } from '../settings/defaults';
 import { restoreSession } from './auth';
 import { timelineKey, timelinePrefetched, type TimelineKey } from '../slices/timelines';
-import { selectTimeline } from '../selectors/timelines';
+import { prefetchMemberTimeline } from './prefetchTimeline';
 import { firstTimeline } from '../utils/firstTimeline';
 import type { RootState } from '../store/rootReducer';
 import { asServerDocument, isRecord } from '../utils/guards';
@@ -190,17 +190,14 @@ function* prefetchFirstTimeline(instanceStep: Task, signInStep: Task) {
   const member = (yield* select((s: RootState) => s.auth.token)) !== null;
   const first = firstTimeline(window.location.pathname, member);
   if (!first) return;
-  const key = timelineKey(first.kind, first.param);
   if (member) {
     yield* join(signInStep);
-    if (!(yield* select(signedInConfirmed))) return;
-    const timeline = yield* select(selectTimeline, key);
-    if (timeline.status !== 'idle' || timeline.ids.length > 0) return;
-  } else {
-    yield* join(instanceStep);
-    if (!visitorMayRead(first.kind, yield* select(selectCapabilities))) return;
+    if (yield* select(signedInConfirmed)) yield* call(prefetchMemberTimeline, window.location.pathname);
+    return;
   }
-  yield* put(timelinePrefetched({ key }));
+  yield* join(instanceStep);
+  if (!visitorMayRead(first.kind, yield* select(selectCapabilities))) return;
+  yield* put(timelinePrefetched({ key: timelineKey(first.kind, first.param) }));
 }
 
 /** The prefetched timeline is the only one at start-up: asked for (idle) or on its way (loading). */

@@ -15,6 +15,9 @@ import { navigationSettled } from '../../../src/slices/ui';
 import { soapbox } from '../../support/fixtures';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, until } from '../../support/sagaStore';
+import { timelineFetchStarted, timelineKey } from '../../../src/slices/timelines';
+import { timelinesSaga } from '../../../src/sagas/timelines';
+import { frontendConfigLoaded } from '../../../src/slices/instance';
 
 const { server, to } = createTestServer();
 
@@ -186,6 +189,63 @@ describe('password login', () => {
     const run = runSagaInStore(sagas);
     await login(run);
     expect(run.getState().auth.error).toEqual({ id: 'login.generic_error', text: 'Your account is awaiting approval' });
+  });
+});
+
+describe('the timeline a sign-in lands on', () => {
+  const home = timelineKey('friends', null);
+  const publicKey = timelineKey('public', null);
+  function* withTimelines() {
+    yield all([fork(sagas), fork(timelinesSaga)]);
+  }
+  const servePage = () =>
+    server.use(
+      http.get('/api/v1/timelines/home', () => HttpResponse.json([])),
+      http.get('/api/v1/timelines/public', () => HttpResponse.json([])),
+    );
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is asked for with the new token as the sign-in succeeds, before any screen opens it', async () => {
+    serveLogin();
+    servePage();
+    window.history.replaceState(null, '', '/login');
+    const run = runSagaInStore(withTimelines);
+    await login(run);
+    await until(() => to('/api/v1/timelines/home').length === 1, 'home asked for');
+    expect(to('/api/v1/timelines/home')[0]?.authorization).toBe('Bearer fresh-token');
+    const types = run.actions.map((a) => a.type);
+    expect(types.indexOf('timelines/timelinePrefetched')).toBeGreaterThan(types.indexOf('auth/loginSucceeded'));
+    expect(run.ofType('timelines/timelineOpened')).toHaveLength(0);
+    expect(run.ofType('timelines/timelinePrefetched').map((a) => a.payload)).toEqual([{ key: home }]);
+  });
+
+  it("the login screen's configured landing decides which", async () => {
+    serveLogin();
+    servePage();
+    window.history.replaceState(null, '', '/login');
+    const run = runSagaInStore(withTimelines);
+    run.store.dispatch(frontendConfigLoaded({ redirectRootLogin: '/main/public' }));
+    await login(run);
+    await until(() => to('/api/v1/timelines/public').length === 1, 'public timeline asked for');
+    expect(run.ofType('timelines/timelinePrefetched').map((a) => a.payload)).toEqual([{ key: publicKey }]);
+    expect(to('/api/v1/timelines/home')).toHaveLength(0);
+  });
+
+  it('signing in elsewhere keeps the page: one already on screen is not asked again; none after a refusal', async () => {
+    serveLogin();
+    servePage();
+    window.history.replaceState(null, '', '/main/public');
+    const run = runSagaInStore(withTimelines);
+    run.store.dispatch(timelineFetchStarted({ key: publicKey, direction: 'initial' }));
+    await login(run);
+    expect(run.ofType('timelines/timelinePrefetched')).toHaveLength(0);
+
+    server.use(http.post('/oauth/token', () => HttpResponse.json({ error: 'Invalid credentials' }, { status: 400 })));
+    window.history.replaceState(null, '', '/login');
+    const refused = runSagaInStore(withTimelines);
+    await login(refused, 'lain', 'wrong');
+    expect(refused.ofType('timelines/timelinePrefetched')).toHaveLength(0);
+    expect(to('/api/v1/timelines/home')).toHaveLength(0);
   });
 });
 

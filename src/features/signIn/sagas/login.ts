@@ -29,12 +29,13 @@ import {
   type OAuthApp,
 } from '../../../slices/auth';
 import { navigationRequested } from '../../../slices/ui';
-import { selectApiConfig, selectInstanceName } from '../../../selectors/instance';
+import { selectApiConfig, selectInstanceName, selectLandingPaths } from '../../../selectors/instance';
 import { readSession, SESSION_KEYS, writeSession } from '../../../utils/storage';
 import type { RootState } from '../../../store/rootReducer';
 import type { Flow } from '../../../store/feature';
 import { loginErrorMessage, signInWithToken } from '../../../sagas/auth';
 import { ensureApp, redirectUri, wantedScopes } from '../../../sagas/oauthApp';
+import { prefetchMemberTimeline } from '../../../sagas/prefetchTimeline';
 import { registrationFlows } from './registration';
 import { passwordResetFlows } from './passwordReset';
 import { logout } from './logout';
@@ -45,10 +46,23 @@ const bodyField = (error: unknown, field: string): string | null => {
   return typeof value === 'string' ? value : null;
 };
 
+/** The path a sign-in lands on: the login screen sends the member to the configured landing; elsewhere they stay. */
+function* signInLanding(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path !== '/login' && path !== '/') return pathname;
+  return (yield* select(selectLandingPaths)).loggedIn;
+}
+
+/**
+ * The token obtained, then the sign-in check; once it succeeds, the timeline the member lands on is asked for before
+ * its screen renders (`landing`: where this flow sends them; else the login screen's own redirect, or where they are).
+ */
 function* finishWithToken(token: string, landing: string | null) {
   yield* put(tokenObtained({ token }));
   const outcome = yield* call(signInWithToken);
-  if (outcome === 'ok' && landing) yield* put(navigationRequested({ to: landing, replace: true }));
+  if (outcome !== 'ok') return outcome;
+  yield* call(prefetchMemberTimeline, landing ?? (yield* call(signInLanding, window.location.pathname)));
+  if (landing) yield* put(navigationRequested({ to: landing, replace: true }));
   return outcome;
 }
 
