@@ -23,7 +23,9 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <I18nProvider>
-        <BrowserRouter>
+        {/* Not transitions: a screen rendered as one is drawn in slices that every store update restarts, and after a
+            sign-in the member's chrome's answers held the home timeline back by half a second (issue 25). */}
+        <BrowserRouter useTransitions={false}>
           <Booted />
         </BrowserRouter>
       </I18nProvider>
