@@ -187,14 +187,13 @@ const signedInConfirmed = (s: RootState) => s.auth.token !== null && s.auth.me !
  * one leads to the sign-in, not to a failed page), unless the warm start has drawn it from the home cache.
  */
 function* prefetchFirstTimeline(instanceStep: Task, signInStep: Task) {
-  const member = (yield* select((s: RootState) => s.auth.token)) !== null;
-  const first = firstTimeline(window.location.pathname, member);
-  if (!first) return;
-  if (member) {
+  if ((yield* select((s: RootState) => s.auth.token)) !== null) {
     yield* join(signInStep);
     if (yield* select(signedInConfirmed)) yield* call(prefetchMemberTimeline, window.location.pathname);
     return;
   }
+  const first = firstTimeline(window.location.pathname);
+  if (!first) return;
   yield* join(instanceStep);
   if (!visitorMayRead(first.kind, yield* select(selectCapabilities))) return;
   yield* put(timelinePrefetched({ key: timelineKey(first.kind, first.param) }));
