@@ -54,7 +54,7 @@ test('lists: create one with two members, read its timeline, rename it, delete i
 
   // delete it: the dialog asks first, then the lists screen without it
   await page.goto('/lists');
-  await main.getByRole('link', { name: 'Edit Reading group' }).click();
+  await main.getByRole('link', { name: 'Edit list Reading group' }).click();
   await main.getByRole('button', { name: 'Delete list' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete the list “Reading group”?' });
   await expect(dialog.getByRole('button', { name: 'Delete list' })).toBeFocused();

@@ -39,7 +39,7 @@ test('the opened post lists who favourited and repeated; the count opens the lis
   await expect(list).toHaveCount(0);
 
   // from the keyboard: Enter opens it with focus inside, 'Load more' brings the rest, Escape closes it
-  await people.getByRole('button', { name: 'Favourited by 17 people' }).focus();
+  await people.getByRole('button', { name: '17 favourites' }).focus();
   await page.keyboard.press('Enter');
   await expect(list.getByRole('link')).toHaveCount(16);
   await expect(list).toBeFocused();
@@ -48,10 +48,10 @@ test('the opened post lists who favourited and repeated; the count opens the lis
   await expect(list.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(list).toHaveCount(0);
-  await expect(people.getByRole('button', { name: 'Favourited by 17 people' })).toBeFocused();
+  await expect(people.getByRole('button', { name: '17 favourites' })).toBeFocused();
 
   // the repeat count opens who repeated
-  await people.getByRole('button', { name: 'Repeated by 3 people' }).click();
+  await people.getByRole('button', { name: '3 repeats' }).click();
   await expect(page.getByRole('dialog', { name: 'Repeated by' }).getByRole('link')).toHaveCount(3);
 });
 

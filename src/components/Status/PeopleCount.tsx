@@ -17,8 +17,9 @@ const LEAVE_GRACE_MS = 150;
 interface Props {
   statusId: string;
   kind: PeopleKind;
-  /** the button's accessible name ('Favourited by 3 people') */
-  label: string;
+  /** the button's accessible name where its text is a bare number ('Favourited by 3 people'); none where the text
+   * says it all ('3 favourites'): a name must contain the words shown (WCAG 2.5.3) */
+  label?: string;
   className?: string;
   children: ReactNode;
 }

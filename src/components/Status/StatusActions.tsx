@@ -294,7 +294,7 @@ function ActionButton({
       type="button"
       ref={buttonRef}
       className={`status-action${className ? ` ${className}` : ''}`}
-      aria-label={label}
+      aria-label={children ? undefined : label}
       title={title ?? label}
       aria-pressed={pressed}
       aria-expanded={expanded}
@@ -304,6 +304,7 @@ function ActionButton({
       onKeyDown={onKeyDown}
     >
       <Icon name={icon} />
+      {children && <ActionName label={label} />}
       {children}
     </button>
   );
@@ -323,8 +324,14 @@ function VisitorActions({
   const { status } = view;
   const href = `/main/ostatus?status_id=${encodeURIComponent(status.id)}`;
   const link = (icon: IconName, id: string, n?: number) => (
-    <a className="status-action" href={href} aria-label={intl.formatMessage({ id })} title={intl.formatMessage({ id })}>
+    <a
+      className="status-action"
+      href={href}
+      aria-label={n === undefined ? intl.formatMessage({ id }) : undefined}
+      title={intl.formatMessage({ id })}
+    >
       <Icon name={icon} />
+      {n !== undefined && <ActionName label={intl.formatMessage({ id })} />}
       {count(n)}
     </a>
   );
@@ -343,4 +350,12 @@ function VisitorActions({
       </div>
     </div>
   );
+}
+
+/**
+ * The name of an action that shows a count ('Reply 2'): its words, unseen, before the number seen, so the name
+ * contains what is on screen (WCAG 2.5.3: a label of `aria-label="Reply"` over a visible "2" would not).
+ */
+function ActionName({ label }: { label: string }) {
+  return <span className="visually-hidden">{label} </span>;
 }

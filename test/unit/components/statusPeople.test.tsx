@@ -118,8 +118,9 @@ describe('the opened post’s avatar list', () => {
     server.use(http.get(REBLOGS, () => HttpResponse.json([...fans(1, 1), ...fans(30, 2)])));
     render(<StatusPeople statusId="P1" />, { favourites_count: 20, reblogs_count: 3 });
     const section = screen.getByRole('region', { name: 'Who favourited or repeated this post' });
-    expect(within(section).getByRole('button', { name: 'Repeated by 3 people' })).toHaveTextContent('3 repeats');
-    expect(within(section).getByRole('button', { name: 'Favourited by 20 people' })).toHaveTextContent('20 favourites');
+    // named by the words they show (WCAG 2.5.3)
+    expect(within(section).getByRole('button', { name: '3 repeats' })).toHaveTextContent('3 repeats');
+    expect(within(section).getByRole('button', { name: '20 favourites' })).toHaveTextContent('20 favourites');
     // 20 people at least (the favourites' count; 18 loaded once each), 15 shown
     expect(await within(section).findByText('+5')).toBeInTheDocument();
     expect(within(section).getAllByRole('link')).toHaveLength(15);

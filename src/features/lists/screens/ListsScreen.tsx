@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Link } from '../../../components/RouterLink';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -14,7 +14,6 @@ import { useDocumentTitleMessage } from '../../../components/DocumentTitle/useDo
 export function ListsScreen() {
   useDocumentTitleMessage('lists.title');
   const dispatch = useAppDispatch();
-  const intl = useIntl();
   const lists = useAppSelector(selectListsNewestFirst);
   const status = useAppSelector((s) => selectListsState(s).status);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,12 +59,10 @@ export function ListsScreen() {
                 <Link to={`/lists/${encodeURIComponent(list.id)}`} className="lists-item-title">
                   {list.title}
                 </Link>
-                <Link
-                  to={`/lists/${encodeURIComponent(list.id)}/edit`}
-                  className="button lists-item-edit"
-                  aria-label={intl.formatMessage({ id: 'lists.edit_named' }, { title: list.title })}
-                >
+                {/* named "Edit list <title>": the words on the button first, then which list (WCAG 2.5.3) */}
+                <Link to={`/lists/${encodeURIComponent(list.id)}/edit`} className="button lists-item-edit">
                   <FormattedMessage id="lists.edit" />
+                  <span className="visually-hidden"> {list.title}</span>
                 </Link>
               </li>
             ))}

@@ -23,7 +23,7 @@ export function NotificationsBell() {
         <svg className="icon" width={22} height={22} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
           <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 0 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2z" />
         </svg>
-        <UnseenBadge />
+        <UnseenBadge drawn />
       </button>
       {open && (
         <LazyBoundary floating onClose={close}>

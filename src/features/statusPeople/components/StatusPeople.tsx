@@ -58,20 +58,12 @@ export function StatusPeople({ statusId }: { statusId: string }) {
     <section className="status-people" aria-label={intl.formatMessage({ id: 'status_people.heading' })}>
       <div className="status-people-stats">
         {reblogsCount > 0 && (
-          <PeopleCount
-            statusId={statusId}
-            kind="reblogs"
-            label={intl.formatMessage({ id: 'status_people.show_repeated_by' }, { count: reblogsCount })}
-          >
+          <PeopleCount statusId={statusId} kind="reblogs">
             <FormattedMessage id="status_people.repeats" values={{ count: reblogsCount, b: (n) => <b>{n}</b> }} />
           </PeopleCount>
         )}
         {favouritesCount > 0 && (
-          <PeopleCount
-            statusId={statusId}
-            kind="favourites"
-            label={intl.formatMessage({ id: 'status_people.show_favourited_by' }, { count: favouritesCount })}
-          >
+          <PeopleCount statusId={statusId} kind="favourites">
             <FormattedMessage id="status_people.favourites" values={{ count: favouritesCount, b: (n) => <b>{n}</b> }} />
           </PeopleCount>
         )}
