@@ -84,6 +84,9 @@ export function StatusActions({ view }: { view: StatusView }) {
   // With counts shown, a count's room is there at zero too: a first favourite, repeat or reply never moves the
   // buttons along the bar (under the pointer that just pressed one).
   const count = (n: number | undefined) => (hideCounts ? null : <span className="status-action-count">{n || null}</span>);
+  // An action that shows its count is named with it ('Reply 2'): a name must contain what its control shows
+  // (WCAG 2.5.3). The tooltip keeps the bare word.
+  const named = (word: string, n: number | undefined) => (hideCounts || !n ? word : `${word} ${n}`);
   // Favourite and repeat counts are buttons of their own: they open who favourited or repeated.
   const people = (kind: PeopleKind, n: number | undefined) =>
     hideCounts ? null : !n ? (
@@ -102,7 +105,7 @@ export function StatusActions({ view }: { view: StatusView }) {
       </PeopleCount>
     );
 
-  if (!me) return <VisitorActions view={view} count={count} people={people} />;
+  if (!me) return <VisitorActions view={view} count={count} named={named} people={people} />;
 
   const toggle = (kind: StatusToggle, on: boolean) => {
     dispatch(statusToggleRequested({ statusId: status.id, toggle: kind, on }));
@@ -145,7 +148,8 @@ export function StatusActions({ view }: { view: StatusView }) {
       <div className="status-action-bar" role="group" aria-label={label('status_actions.bar')}>
         <ActionButton
           icon="reply"
-          label={label('status_actions.reply')}
+          label={named(label('status_actions.reply'), status.replies_count)}
+          title={label('status_actions.reply')}
           pressed={inlineComposer === 'reply'}
           className="status-action-reply"
           onClick={reply}
@@ -294,7 +298,7 @@ function ActionButton({
       type="button"
       ref={buttonRef}
       className={`status-action${className ? ` ${className}` : ''}`}
-      aria-label={children ? undefined : label}
+      aria-label={label}
       title={title ?? label}
       aria-pressed={pressed}
       aria-expanded={expanded}
@@ -304,7 +308,6 @@ function ActionButton({
       onKeyDown={onKeyDown}
     >
       <Icon name={icon} />
-      {children && <ActionName label={label} />}
       {children}
     </button>
   );
@@ -314,24 +317,20 @@ function ActionButton({
 function VisitorActions({
   view,
   count,
+  named,
   people,
 }: {
   view: StatusView;
   count: (n: number | undefined) => ReactNode;
+  named: (word: string, n: number | undefined) => string;
   people: (kind: PeopleKind, n: number | undefined) => ReactNode;
 }) {
   const intl = useIntl();
   const { status } = view;
   const href = `/main/ostatus?status_id=${encodeURIComponent(status.id)}`;
   const link = (icon: IconName, id: string, n?: number) => (
-    <a
-      className="status-action"
-      href={href}
-      aria-label={n === undefined ? intl.formatMessage({ id }) : undefined}
-      title={intl.formatMessage({ id })}
-    >
+    <a className="status-action" href={href} aria-label={named(intl.formatMessage({ id }), n)} title={intl.formatMessage({ id })}>
       <Icon name={icon} />
-      {n !== undefined && <ActionName label={intl.formatMessage({ id })} />}
       {count(n)}
     </a>
   );
@@ -350,12 +349,4 @@ function VisitorActions({
       </div>
     </div>
   );
-}
-
-/**
- * The name of an action that shows a count ('Reply 2'): its words, unseen, before the number seen, so the name
- * contains what is on screen (WCAG 2.5.3: a label of `aria-label="Reply"` over a visible "2" would not).
- */
-function ActionName({ label }: { label: string }) {
-  return <span className="visually-hidden">{label} </span>;
 }
