@@ -3,7 +3,8 @@ import { BrowserRouter } from 'react-router';
 import type { AppStore } from '../store/index';
 import { useAppSelector } from '../store/hooks';
 import { I18nProvider } from '../i18n/I18nProvider';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadScreen } from './routes';
+import { ScreenPreloadContext } from '../components/RouterLink';
 import { useLayoutEffect } from 'react';
 import { removeSkeleton } from './shell/skeleton';
 
@@ -26,7 +27,9 @@ export function App({ store }: { store: AppStore }) {
         {/* Not transitions: a screen rendered as one is drawn in slices that every store update restarts, and after a
             sign-in the member's chrome's answers held the home timeline back by half a second (issue 25). */}
         <BrowserRouter useTransitions={false}>
-          <Booted />
+          <ScreenPreloadContext.Provider value={preloadScreen}>
+            <Booted />
+          </ScreenPreloadContext.Provider>
         </BrowserRouter>
       </I18nProvider>
     </Provider>

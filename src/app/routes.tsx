@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { useAppSelector } from '../store/hooks';
 import { selectIsLoggedIn } from '../selectors/auth';
 import { selectCapabilities, selectLandingPaths } from '../selectors/instance';
@@ -9,7 +9,7 @@ import { AppShell } from './shell/AppShell';
 import { TimelineScreen } from '../screens/Timeline/TimelineScreen';
 import { ChunkSpinner } from '../components/Spinner/Spinner';
 import { withMessages } from '../i18n/loadMessages';
-import { lazyRetrying } from '../utils/retryImport';
+import { lazyRetrying, type Preloadable } from '../utils/retryImport';
 
 /**
  * A screen loaded on demand, its chunk's load retried (lazyRetrying). `extra` screens show messages of the lazy
@@ -151,95 +151,66 @@ function RequireLogin({ children }: { children: ReactNode }) {
   return settled ? <Navigate to={visitorLanding} replace /> : <ChunkSpinner />;
 }
 
+/** A route of the table below; a lazy screen's names the load that `preloadScreen` starts early. */
+type ScreenRoute = RouteObject & { preload?: () => void };
+
+/** A lazy screen's route, with its spinner and, for `login`, the visitor's redirect (RequireLogin). */
+function lazyRoute<P extends object>(path: string, screen: Preloadable<P>, props: P, login?: 'login'): ScreenRoute {
+  const element = lazyScreen(createElement(screen, props));
+  return { path, element: login ? <RequireLogin>{element}</RequireLogin> : element, preload: screen.preload };
+}
+
+const loggedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
+
+/** Every screen, by path: one table for the router and for the links that load a screen's chunk ahead. */
+const SCREEN_ROUTES: ScreenRoute[] = [
+  { index: true, element: <RootRedirect /> },
+  { path: 'main/all', element: <TimelineScreen kind="publicAndExternal" /> },
+  { path: 'main/public', element: <TimelineScreen kind="public" /> },
+  { path: 'main/bubble', element: <TimelineScreen kind="bubble" /> },
+  { path: 'main/friends', element: loggedIn(<TimelineScreen kind="friends" />) },
+  { path: 'tag/:tag', element: <TimelineScreen kind="tag" /> },
+  lazyRoute('notice/:id', ConversationScreen, {}),
+  { path: 'bookmarks', element: loggedIn(<TimelineScreen kind="bookmarks" />) },
+  { path: 'users/:username/dms', element: loggedIn(<TimelineScreen kind="dms" />) },
+  lazyRoute('lists', ListsRoute, {}, 'login'),
+  lazyRoute('lists/new', ListsRoute, { form: true }, 'login'),
+  lazyRoute('lists/:id/edit', ListsRoute, { form: true }, 'login'),
+  { path: 'lists/:id', element: loggedIn(<TimelineScreen kind="list" />) },
+  lazyRoute(':username/notifications', NotificationsScreen, {}, 'login'),
+  lazyRoute('users/:username/interactions', InteractionsScreen, {}, 'login'),
+  lazyRoute('friend-requests', FollowRequestsScreen, {}, 'login'),
+  lazyRoute('login', LoginScreen, {}),
+  lazyRoute('oauth-callback', OAuthCallbackScreen, {}),
+  lazyRoute('registration', RegistrationScreen, {}),
+  lazyRoute('registration/:token', RegistrationScreen, {}),
+  lazyRoute('registration-request-sent', RegistrationDoneScreen, { outcome: 'request_sent' }),
+  lazyRoute('awaiting-email-confirmation', RegistrationDoneScreen, { outcome: 'awaiting_confirmation' }),
+  lazyRoute('password-reset', PasswordResetScreen, {}),
+  lazyRoute('who-to-follow', WhoToFollowScreen, {}, 'login'),
+  // /remote-users/@user@host: a path segment cannot mix text and a parameter, so the screen parses it
+  lazyRoute('remote-users/:acct', RemoteUserScreen, {}, 'login'),
+  lazyRoute('remote-users/:host/:user', RemoteUserScreen, {}, 'login'),
+  lazyRoute('about', AboutScreen, {}),
+  lazyRoute('announcements', AnnouncementsScreen, {}, 'login'),
+  lazyRoute('search', SearchScreen, {}),
+  lazyRoute('users/:name', ProfileScreen, { route: 'users' }),
+  // the catch-all profile (/{name}) ranks below every named route and above not-found; ahead, it loads the profile
+  { path: ':name', element: <ProfileOrNotFound />, preload: ProfileScreen.preload },
+  lazyRoute('*', NotFoundScreen, {}),
+];
+
+/**
+ * Starts loading the chunk of the screen at `pathname` (the router's own ranking picks it), so a link followed
+ * a moment later opens its screen without the spinner. Nothing for a screen in the first bundle.
+ */
+export function preloadScreen(pathname: string): void {
+  const matches = matchRoutes(SCREEN_ROUTES, pathname);
+  matches?.[matches.length - 1]?.route.preload?.();
+}
+
+const APP_ROUTES: RouteObject[] = [{ element: <AppShell />, children: SCREEN_ROUTES }];
+
 export function AppRoutes() {
-  return (
-    <Suspense fallback={<ChunkSpinner />}>
-      <Routes>
-        <Route element={<AppShell />}>
-          <Route index element={<RootRedirect />} />
-          <Route path="main/all" element={<TimelineScreen kind="publicAndExternal" />} />
-          <Route path="main/public" element={<TimelineScreen kind="public" />} />
-          <Route path="main/bubble" element={<TimelineScreen kind="bubble" />} />
-          <Route
-            path="main/friends"
-            element={
-              <RequireLogin>
-                <TimelineScreen kind="friends" />
-              </RequireLogin>
-            }
-          />
-          <Route path="tag/:tag" element={<TimelineScreen kind="tag" />} />
-          <Route path="notice/:id" element={lazyScreen(<ConversationScreen />)} />
-          <Route
-            path="bookmarks"
-            element={
-              <RequireLogin>
-                <TimelineScreen kind="bookmarks" />
-              </RequireLogin>
-            }
-          />
-          <Route
-            path="users/:username/dms"
-            element={
-              <RequireLogin>
-                <TimelineScreen kind="dms" />
-              </RequireLogin>
-            }
-          />
-          <Route path="lists" element={<RequireLogin>{lazyScreen(<ListsRoute />)}</RequireLogin>} />
-          <Route path="lists/new" element={<RequireLogin>{lazyScreen(<ListsRoute form />)}</RequireLogin>} />
-          <Route path="lists/:id/edit" element={<RequireLogin>{lazyScreen(<ListsRoute form />)}</RequireLogin>} />
-          <Route
-            path="lists/:id"
-            element={
-              <RequireLogin>
-                <TimelineScreen kind="list" />
-              </RequireLogin>
-            }
-          />
-          <Route path=":username/notifications" element={<RequireLogin>{lazyScreen(<NotificationsScreen />)}</RequireLogin>} />
-          <Route
-            path="users/:username/interactions"
-            element={<RequireLogin>{lazyScreen(<InteractionsScreen />)}</RequireLogin>}
-          />
-          <Route path="friend-requests" element={<RequireLogin>{lazyScreen(<FollowRequestsScreen />)}</RequireLogin>} />
-          <Route
-            path="login"
-            element={
-              <Suspense fallback={<ChunkSpinner />}>
-                <LoginScreen />
-              </Suspense>
-            }
-          />
-          <Route path="oauth-callback" element={lazyScreen(<OAuthCallbackScreen />)} />
-          <Route path="registration" element={lazyScreen(<RegistrationScreen />)} />
-          <Route path="registration/:token" element={lazyScreen(<RegistrationScreen />)} />
-          <Route path="registration-request-sent" element={lazyScreen(<RegistrationDoneScreen outcome="request_sent" />)} />
-          <Route
-            path="awaiting-email-confirmation"
-            element={lazyScreen(<RegistrationDoneScreen outcome="awaiting_confirmation" />)}
-          />
-          <Route path="password-reset" element={lazyScreen(<PasswordResetScreen />)} />
-          <Route path="who-to-follow" element={<RequireLogin>{lazyScreen(<WhoToFollowScreen />)}</RequireLogin>} />
-          {/* /remote-users/@user@host: a path segment cannot mix text and a parameter, so the screen parses it */}
-          <Route path="remote-users/:acct" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
-          <Route path="remote-users/:host/:user" element={<RequireLogin>{lazyScreen(<RemoteUserScreen />)}</RequireLogin>} />
-          <Route path="about" element={lazyScreen(<AboutScreen />)} />
-          <Route path="announcements" element={<RequireLogin>{lazyScreen(<AnnouncementsScreen />)}</RequireLogin>} />
-          <Route path="search" element={lazyScreen(<SearchScreen />)} />
-          <Route path="users/:name" element={lazyScreen(<ProfileScreen route="users" />)} />
-          {/* the catch-all profile (/{name}) ranks below every named route and above not-found */}
-          <Route path=":name" element={<ProfileOrNotFound />} />
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={<ChunkSpinner />}>
-                <NotFoundScreen />
-              </Suspense>
-            }
-          />
-        </Route>
-      </Routes>
-    </Suspense>
-  );
+  return <Suspense fallback={<ChunkSpinner />}>{useRoutes(APP_ROUTES)}</Suspense>;
 }

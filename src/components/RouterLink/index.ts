@@ -1,2 +1,3 @@
 export { Link, type LinkProps } from './Link';
 export { NavLink, isActivePath, type NavLinkProps } from './NavLink';
+export { ScreenPreloadContext } from './preloadContext';

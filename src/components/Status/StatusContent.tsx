@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useCallback, useContext, useMemo, useState, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectCapabilities } from '../../selectors/instance';
 import { acctLookup } from '../../selectors/accounts';
 import { EmojiText } from '../EmojiText/EmojiText';
+import { ScreenPreloadContext } from '../RouterLink';
 import { StatusMentions } from './StatusMentions';
 import { contentSource, isLongSubject, isTallContent, plainTextHtml, replyToAcct, splitLeadingMentions } from './contentShape';
 import { useMfmHtml } from './mfm/useMfmHtml';
@@ -87,24 +88,40 @@ export function StatusContent({ status }: { status: StatusEntity }) {
   const longSubject = hasWarning && isLongSubject(status.spoiler_text);
   const contentId = statusTextId(status, 'content');
 
-  const onClick = useCallback(
-    (event: MouseEvent<HTMLDivElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      const anchor = (event.target as Element).closest('a');
-      if (!anchor || !event.currentTarget.contains(anchor)) return;
-      const path = routeForLink(linkFacts(anchor), {
+  const preload = useContext(ScreenPreloadContext);
+  /** The in-app path of a link of the content, or null for one that leaves the app. */
+  const pathOf = useCallback(
+    (target: EventTarget, content: Element) => {
+      const anchor = (target as Element).closest('a');
+      if (!anchor || !content.contains(anchor)) return null;
+      return routeForLink(linkFacts(anchor), {
         mentions: status.mentions,
         tags: status.tags,
         restrictedNicknames: restricted,
         acctOf: acctLookup(store.getState()),
       });
+    },
+    [restricted, status.mentions, status.tags, store],
+  );
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const path = pathOf(event.target, event.currentTarget);
       // Everything else keeps the sanitizer's target=_blank rel="noopener noreferrer nofollow".
       if (!path) return;
       event.preventDefault();
       void navigate(path);
     },
-    [navigate, restricted, status.mentions, status.tags, store],
+    [navigate, pathOf],
+  );
+  // a mention or a tag reached by the pointer loads its screen ahead, as the app's own links do (Link)
+  const onPointerOver = useCallback(
+    (event: PointerEvent<HTMLDivElement>) => {
+      const path = pathOf(event.target, event.currentTarget);
+      if (path) preload(path);
+    },
+    [pathOf, preload],
   );
 
   const showBody = !hasWarning || expanded;
@@ -145,6 +162,7 @@ export function StatusContent({ status }: { status: StatusEntity }) {
           // the post's own direction, whatever the interface's
           dir="auto"
           onClick={onClick}
+          onPointerOver={onPointerOver}
           // 'error' does not bubble: React's capture-phase listener sees it for the inserted images
           onErrorCapture={replaceFailedImage}
           dangerouslySetInnerHTML={{ __html: html }}

@@ -190,6 +190,79 @@ describe('LazyBoundary', () => {
   });
 });
 
+describe('lazyRetrying: loading ahead', () => {
+  it('a preloaded piece renders at once when it mounts, from the one load the preload started', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Piece }));
+    const LazyPiece = lazyRetrying(load);
+    LazyPiece.preload();
+    LazyPiece.preload();
+    await act(async () => undefined);
+    renderWithStore(
+      <LazyBoundary>
+        <LazyPiece label="ready" />
+      </LazyBoundary>,
+    );
+    // in the first commit: no spinner drawn for a frame
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a piece mounted while its preload is on the way waits for that load, not a second one', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Piece }));
+    const LazyPiece = lazyRetrying(load);
+    LazyPiece.preload();
+    renderWithStore(
+      <LazyBoundary>
+        <LazyPiece label="shared" />
+      </LazyBoundary>,
+    );
+    expect(await screen.findByText('shared')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preload that fails is silent, and the piece opened later loads its chunk afresh', async () => {
+    const { failing, load, LazyPiece } = lazyPiece();
+    LazyPiece.preload();
+    await allTriesFail();
+    expect(load).toHaveBeenCalledTimes(TRIES);
+    failing.now = false;
+    renderWithStore(
+      <LazyBoundary>
+        <LazyPiece label="after all" />
+      </LazyBoundary>,
+    );
+    expect(await screen.findByText('after all')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(TRIES + 1);
+  });
+
+  it('a piece mounted before its chunk arrived stays mounted when it re-renders after (its state kept)', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          counted {count}
+        </button>
+      );
+    }
+    const LazyCounter = lazyRetrying(() => Promise.resolve({ default: Counter }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { rerender } = renderWithStore(
+      <LazyBoundary>
+        <LazyCounter />
+      </LazyBoundary>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'counted 0' }));
+    rerender(
+      <LazyBoundary>
+        <LazyCounter />
+      </LazyBoundary>,
+    );
+    expect(screen.getByRole('button', { name: 'counted 1' })).toBeInTheDocument();
+  });
+});
+
 describe('AskedPiece: a slow chunk says so', () => {
   /** A piece whose chunk is on its way until `arrive` is called. */
   function slowPiece() {

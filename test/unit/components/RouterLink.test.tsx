@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Link, NavLink, isActivePath } from '../../../src/components/RouterLink';
+import { Link, NavLink, ScreenPreloadContext, isActivePath } from '../../../src/components/RouterLink';
 
 function Where() {
   const location = useLocation();
@@ -66,6 +66,28 @@ describe('Link', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'guarded' }));
     expect(seen).toEqual(['clicked']);
+    expect(where()).toBe('/main/public|null');
+  });
+});
+
+describe('Link: the screen it opens loads ahead', () => {
+  it('asks for the path it leads to when the pointer enters it or it takes the focus, after its own handlers', () => {
+    const asked: string[] = [];
+    renderAt(
+      '/main/public',
+      <ScreenPreloadContext.Provider value={(path) => asked.push(path)}>
+        <Link to="/about" onPointerEnter={() => asked.push('own pointer')} onFocus={() => asked.push('own focus')}>
+          about
+        </Link>
+        <NavLink to="/users/alice?x=1#top">alice</NavLink>
+      </ScreenPreloadContext.Provider>,
+    );
+    fireEvent.pointerEnter(screen.getByRole('link', { name: 'about' }));
+    fireEvent.focus(screen.getByRole('link', { name: 'alice' }));
+    expect(asked).toEqual(['own pointer', '/about', '/users/alice']);
+    screen.getByRole('link', { name: 'about' }).focus();
+    expect(asked.slice(3)).toEqual(['own focus', '/about']);
+    // loading ahead is not following: the page stays where it is
     expect(where()).toBe('/main/public|null');
   });
 });

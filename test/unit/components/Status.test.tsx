@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Status } from '../../../src/components/Status/Status';
+import { ScreenPreloadContext } from '../../../src/components/RouterLink';
 import { settingChanged } from '../../../src/slices/settings';
 import { mastoTimeline, soapbox } from '../../support/fixtures';
 import { importStatuses, stateAfter, statusFactory } from '../../support/factories';
@@ -177,5 +178,34 @@ describe('Status card', () => {
     const poll = screen.getByRole('article').querySelector('.status-poll') as HTMLElement;
     expect(poll).toHaveTextContent(/people voted|person voted/);
     expect(poll.querySelectorAll('li').length).toBe((raw.poll as { options: unknown[] }).options.length);
+  });
+});
+
+describe('links in the text load their screens ahead', () => {
+  it('the pointer over a mention or a tag asks for its in-app path; over a link out of the app, for nothing', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const status = statusFactory({
+      id: 'L1',
+      content:
+        '<p>so <a href="https://elsewhere.example/@bob" class="u-url mention">@bob</a> likes ' +
+        '<a href="https://elsewhere.example/tag/cats" class="hashtag">#cats</a> and ' +
+        '<a href="https://news.example/story">a story</a></p>',
+      mentions: [{ id: 'b1', username: 'bob', acct: 'bob@elsewhere.example', url: 'https://elsewhere.example/@bob' }],
+      tags: [{ name: 'cats', url: 'https://elsewhere.example/tag/cats' }],
+    });
+    renderWithStore(
+      <ScreenPreloadContext.Provider value={(path) => asked.push(path)}>
+        <Status entryId="L1" position={1} setSize={-1} />
+      </ScreenPreloadContext.Provider>,
+      { preloadedState: stateAfter(importStatuses([status])) },
+    );
+    const content = screen.getByRole('article').querySelector('.status-content') as HTMLElement;
+    await user.hover(within(content).getByRole('link', { name: 'a story' }));
+    expect(asked).toEqual([]);
+    await user.hover(within(content).getByRole('link', { name: '#cats' }));
+    expect(asked).toEqual(['/tag/cats']);
+    await user.hover(within(content).getByRole('link', { name: '@bob' }));
+    expect(asked).toEqual(['/tag/cats', '/users/bob@elsewhere.example']);
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { AppRoutes } from '../../../src/app/routes';
+import { act } from 'react';
+import { AppRoutes, preloadScreen } from '../../../src/app/routes';
 import { loginSucceeded } from '../../../src/slices/auth';
 import { frontendConfigLoaded } from '../../../src/slices/instance';
 import { bootFinished, startupSettled } from '../../../src/slices/ui';
@@ -80,6 +81,23 @@ describe('routes', () => {
     const { store } = renderWithStore(app, { route: '/tag/cats', preloadedState: visitor() });
     expect(screen.getByRole('heading', { level: 1, name: '#cats' })).toBeInTheDocument();
     expect(store.getState().timelines).toHaveProperty(['tag:cats']);
+  });
+});
+
+describe('preloadScreen', () => {
+  const loading = () => screen.queryByRole('status', { name: 'Loading…' });
+
+  it("loads the chunk of the path's screen, which then opens with no spinner; one not loaded ahead shows it", async () => {
+    preloadScreen('/password-reset');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const first = renderWithStore(app, { route: '/password-reset', preloadedState: visitor() });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(loading()).toBeNull();
+    first.unmount();
+
+    renderWithStore(app, { route: '/registration-request-sent', preloadedState: visitor() });
+    expect(loading()).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });
 
