@@ -54,3 +54,35 @@ test('the focus on a link loads its screen ahead: About opens from the keyboard 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await spinnerShown()).toBe(false);
 });
+
+const NOTIFICATIONS_CHUNK = /\/static\/js\/notifications\.[0-9a-f]+\.js$/;
+const scripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+
+test('on a desktop the sign-in screen loads the notifications panel ahead: home opens with it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('alice');
+  // before any click: the code comes while the member types
+  await fetched(page, NOTIFICATIONS_CHUNK);
+  // which comes on the page first, the timeline's first post or the notifications panel
+  await page.evaluate(`(() => {
+    window.arrivals = [];
+    new MutationObserver(() => {
+      for (const [name, selector] of [['post', '[role=feed] article'], ['panel', '.notifications-panel']])
+        if (!window.arrivals.includes(name) && document.querySelector(selector)) window.arrivals.push(name);
+    }).observe(document.body, { childList: true, subtree: true });
+  })()`);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(posts(page).first()).toBeVisible();
+  await expect(page.locator('.notifications-panel')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { arrivals: string[] }).arrivals)).toEqual(['panel', 'post']);
+});
+
+test('on a phone, which has no notifications panel, the sign-in screen loads none of it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('alice');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  expect(await scripts(page)).not.toContainEqual(expect.stringMatching(NOTIFICATIONS_CHUNK));
+});
