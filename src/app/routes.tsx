@@ -154,13 +154,14 @@ function RequireLogin({ children }: { children: ReactNode }) {
 /** A route of the table below; a lazy screen's names the load that `preloadScreen` starts early. */
 type ScreenRoute = RouteObject & { preload?: () => void };
 
+/** A members-only screen: a visitor is sent to the landing (RequireLogin). */
+const loggedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
+
 /** A lazy screen's route, with its spinner and, for `login`, the visitor's redirect (RequireLogin). */
 function lazyRoute<P extends object>(path: string, screen: Preloadable<P>, props: P, login?: 'login'): ScreenRoute {
   const element = lazyScreen(createElement(screen, props));
-  return { path, element: login ? <RequireLogin>{element}</RequireLogin> : element, preload: screen.preload };
+  return { path, element: login ? loggedIn(element) : element, preload: screen.preload };
 }
-
-const loggedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
 
 /** Every screen, by path: one table for the router and for the links that load a screen's chunk ahead. */
 const SCREEN_ROUTES: ScreenRoute[] = [
