@@ -108,3 +108,37 @@ test("reopened, home is on screen from the picture taken when it was left, befor
   await expect(page).toHaveURL(/\/main\/public$/);
   expect(await page.evaluate(() => localStorage.getItem('home.picture'))).toBeNull();
 });
+
+test('on a phone, the post button appears once, when the app can act on it, and the picture waits for no stylesheet', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await resetInstance(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  const button = page.getByRole('button', { name: 'New post' });
+  await expect(button).toBeVisible();
+  await expect.poll(async () => (await storedHome(page))?.ids.length ?? 0).toBeGreaterThan(0);
+  await page.goto('about:blank');
+
+  // every frame of the reopened start: where a post button is (the picture's, the app's, none) as it changes
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { postButtonSeen: string[] }).postButtonSeen = seen;
+    const look = () => {
+      const found = document.querySelector('.floating-post-button');
+      const where = !found ? 'none' : found.closest('#shell-skeleton') ? 'picture' : 'app';
+      if (seen.at(-1) !== where) seen.push(where);
+      if (where !== 'app') requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/main/friends');
+  await expect(button).toBeVisible();
+  await expect(page.locator('#shell-skeleton')).toHaveCount(0);
+  // drawn in the picture it could not be pressed, and went away when the app took the picture's place
+  expect(await page.evaluate(() => (window as unknown as { postButtonSeen: string[] }).postButtonSeen)).toEqual(['none', 'app']);
+  const picture = await page.evaluate(() => JSON.parse(localStorage.getItem('home.picture') ?? 'null') as { styles: string[] });
+  expect(picture.styles).toEqual([]);
+});

@@ -11,6 +11,12 @@ const LEFT_OUT =
  * after the first screen, and the picture has only the first screen's stylesheet.
  */
 const EMPTIED = '.sidebar, .notifications-column';
+/**
+ * A control drawn by a chunk after the first screen, outside those columns: the phone's floating post button. In
+ * the picture it could not be pressed, its stylesheet held the picture's first paint back, and it went away when
+ * the app took the picture's place until its chunk came (about 400 ms here); left out, it appears once, working.
+ */
+const DRAWN_LATER = '.floating-post-button';
 
 /** `id`, `data-key`, `data-status-id`, `data-testid`, … */
 const IDENTITY = /^(?:id|data-(?:[\w-]+-)?(?:id|key)|data-testid)$/;
@@ -28,7 +34,7 @@ export function pictureOf(app: Element): Element {
     block.setAttribute(PICTURE_STYLE, `height: ${rect.height}px`);
     copies[i]?.replaceWith(block);
   });
-  for (const el of copy.querySelectorAll(LEFT_OUT)) el.remove();
+  for (const el of copy.querySelectorAll(`${LEFT_OUT}, ${DRAWN_LATER}`)) el.remove();
   for (const el of copy.querySelectorAll(EMPTIED)) el.replaceChildren();
   for (const el of copy.querySelectorAll('video, audio, source')) {
     el.removeAttribute('src');

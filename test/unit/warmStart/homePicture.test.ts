@@ -17,7 +17,7 @@ function signedIn(account = 'me') {
   localStorage.setItem(STORAGE_KEYS.configOwner, JSON.stringify(account));
 }
 
-/** The app as drawn: a top bar, a sidebar with a panel, home's rows, a dialog open over it and a notice. */
+/** The app as drawn: a top bar, a sidebar with a panel, home's rows, the post button, a dialog over it and a notice. */
 function drawApp() {
   document.body.innerHTML = `
     <div id="shell-skeleton"><div class="top-bar"></div></div>
@@ -34,6 +34,7 @@ function drawApp() {
         </div></main>
         <aside class="notifications-column"><ol><li>liked</li></ol></aside>
       </div>
+      <button class="floating-post-button" aria-label="New post"></button>
       <div role="dialog">Settings</div>
     </div></div>`;
   const rows = document.querySelectorAll<HTMLElement>('#app .virtual-row');
@@ -59,6 +60,8 @@ describe('taking the picture', () => {
     drawApp();
     const picture = pictureOf(document.getElementById('app')!);
     expect(picture.querySelector('[role="dialog"], [aria-live]')).toBeNull();
+    // the phone's post button, drawn by a later chunk: it appears once the app can act on it
+    expect(picture.querySelector('.floating-post-button')).toBeNull();
     expect(picture.querySelector('[id], [data-key], [data-status-id], [data-testid], [style]')).toBeNull();
     expect(picture.querySelector('video')?.hasAttribute('src')).toBe(false);
     expect(picture.querySelector('video')?.hasAttribute('autoplay')).toBe(false);
