@@ -109,36 +109,63 @@ test("reopened, home is on screen from the picture taken when it was left, befor
   expect(await page.evaluate(() => localStorage.getItem('home.picture'))).toBeNull();
 });
 
-test('on a phone, the post button appears once, when the app can act on it, and the picture waits for no stylesheet', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/**
+ * Signs in, reads home until its cache and picture are kept, then opens the client again, and returns, for each
+ * selector, where its first match was frame by frame as that changed: 'none', or 'picture' or 'app' with its left edge
+ * ('app at 318'), until the app has taken the picture's place.
+ */
+async function reopenWatching(page: Page, selectors: string[]) {
   await resetInstance(page);
   await signIn(page);
   await expect(page).toHaveURL(/\/main\/friends$/);
   await expect(feed(page).getByRole('article').first()).toBeVisible();
-  const button = page.getByRole('button', { name: 'New post' });
-  await expect(button).toBeVisible();
   await expect.poll(async () => (await storedHome(page))?.ids.length ?? 0).toBeGreaterThan(0);
   await page.goto('about:blank');
-
-  // every frame of the reopened start: where a post button is (the picture's, the app's, none) as it changes
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { postButtonSeen: string[] }).postButtonSeen = seen;
+  await page.addInitScript((watched) => {
+    const seen: Record<string, string[]> = {};
+    (window as unknown as { framesSeen: typeof seen }).framesSeen = seen;
     const look = () => {
-      const found = document.querySelector('.floating-post-button');
-      const where = !found ? 'none' : found.closest('#shell-skeleton') ? 'picture' : 'app';
-      if (seen.at(-1) !== where) seen.push(where);
-      if (where !== 'app') requestAnimationFrame(look);
+      for (const selector of watched) {
+        const found = document.querySelector(`#app ${selector}`) ?? document.querySelector(`#shell-skeleton ${selector}`);
+        const left = Math.round(found?.getBoundingClientRect().left ?? 0);
+        const where = !found ? 'none' : `${found.closest('#shell-skeleton') ? 'picture' : 'app'} at ${left}`;
+        const changes = (seen[selector] ??= []);
+        if (changes.at(-1) !== where) changes.push(where);
+      }
+      if (performance.now() < 10_000) requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
-  });
+  }, selectors);
   await page.goto('/main/friends');
-  await expect(button).toBeVisible();
   await expect(page.locator('#shell-skeleton')).toHaveCount(0);
-  // drawn in the picture it could not be pressed, and went away when the app took the picture's place
-  expect(await page.evaluate(() => (window as unknown as { postButtonSeen: string[] }).postButtonSeen)).toEqual(['none', 'app']);
+  return () => page.evaluate(() => (window as unknown as { framesSeen: Record<string, string[]> }).framesSeen);
+}
+
+test("on a phone, the site name stays put as the app takes the picture's place, and the post button appears once, working", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const seen = await reopenWatching(page, ['.site-name > span:last-child', '.floating-post-button']);
+  await expect(page.getByRole('button', { name: 'New post' })).toBeVisible();
+  const { '.site-name > span:last-child': name, '.floating-post-button': button } = await seen();
+  // beside the logo, whose box the admin's logo margin sizes: the picture keeps that margin, so the app draws the name
+  // where the picture last had it (the frame index.html paints may have had it elsewhere, before the first paint)
+  const place = (where: string) => where.replace(/^\w+ at /, '');
+  const lastInPicture = name?.filter((where) => where.startsWith('picture')).at(-1);
+  const inApp = name?.filter((where) => where.startsWith('app')) ?? [];
+  expect(lastInPicture).toBeDefined();
+  expect(inApp.length).toBeGreaterThan(0);
+  expect(new Set(inApp.map(place))).toEqual(new Set([place(lastInPicture ?? '')]));
+  // never in the picture, where it could not be pressed and went away when the app took over
+  expect(button).toEqual(['none', expect.stringMatching(/^app at /)]);
   const picture = await page.evaluate(() => JSON.parse(localStorage.getItem('home.picture') ?? 'null') as { styles: string[] });
+  // so the picture waits for no chunk's stylesheet
   expect(picture.styles).toEqual([]);
+});
+
+test("on a desktop, the top bar's shortcuts appear once, working", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const seen = await reopenWatching(page, ['.top-bar-nav']);
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+  expect((await seen())['.top-bar-nav']).toEqual(['none', expect.stringMatching(/^app at /)]);
 });

@@ -12,11 +12,12 @@ const LEFT_OUT =
  */
 const EMPTIED = '.sidebar, .notifications-column';
 /**
- * A control drawn by a chunk after the first screen, outside those columns: the phone's floating post button. In
- * the picture it could not be pressed, its stylesheet held the picture's first paint back, and it went away when
- * the app took the picture's place until its chunk came (about 400 ms here); left out, it appears once, working.
+ * Controls drawn by chunks after the first screen, outside those columns: the phone's floating post button and the
+ * desktop top bar's shortcuts. In the picture they could not be pressed (the post button's stylesheet held the
+ * picture's first paint back besides), and they went away when the app took the picture's place until their chunks
+ * came (400 to 700 ms here); left out, each appears once, working.
  */
-const DRAWN_LATER = '.floating-post-button';
+const DRAWN_LATER = '.floating-post-button, .top-bar-nav';
 
 /** `id`, `data-key`, `data-status-id`, `data-testid`, … */
 const IDENTITY = /^(?:id|data-(?:[\w-]+-)?(?:id|key)|data-testid)$/;
@@ -49,6 +50,11 @@ export function pictureOf(app: Element): Element {
     el.setAttribute(PICTURE_STYLE, el.getAttribute('style') ?? '');
     el.removeAttribute('style');
   }
+  // The logo's box as laid out: the admin's logo margin sizes it through a variable the app sets (instanceLogo.ts), so
+  // in the picture it had the bar's default size, and the site name beside it moved when the app took over.
+  const logo = app.querySelector('.site-logo')?.getBoundingClientRect();
+  if (logo)
+    copy.querySelector('.site-logo')?.setAttribute(PICTURE_STYLE, `inline-size: ${logo.width}px; block-size: ${logo.height}px`);
   return copy;
 }
 

@@ -22,7 +22,7 @@ function drawApp() {
   document.body.innerHTML = `
     <div id="shell-skeleton"><div class="top-bar"></div></div>
     <div id="app"><div class="app">
-      <div class="top-bar"><span class="count-badge">3</span></div>
+      <div class="top-bar"><a class="site-name"><span class="site-logo"><img alt=""></span><span>Demo</span></a><span class="count-badge">3</span><nav class="top-bar-nav"><a href="/main/public">Local</a></nav></div>
       <div role="status" aria-live="polite">Saved</div>
       <div class="app-columns">
         <aside class="sidebar"><div class="panel">composer</div></aside>
@@ -37,6 +37,10 @@ function drawApp() {
       <button class="floating-post-button" aria-label="New post"></button>
       <div role="dialog">Settings</div>
     </div></div>`;
+  // the logo's box as the admin's logo margin sized it
+  jest
+    .spyOn(document.querySelector('#app .site-logo')!, 'getBoundingClientRect')
+    .mockReturnValue({ width: 47, height: 47 } as DOMRect);
   const rows = document.querySelectorAll<HTMLElement>('#app .virtual-row');
   // the first two on screen, the third below it
   const rect = (top: number, height: number) => ({ top, bottom: top + height, height }) as DOMRect;
@@ -60,8 +64,11 @@ describe('taking the picture', () => {
     drawApp();
     const picture = pictureOf(document.getElementById('app')!);
     expect(picture.querySelector('[role="dialog"], [aria-live]')).toBeNull();
-    // the phone's post button, drawn by a later chunk: it appears once the app can act on it
-    expect(picture.querySelector('.floating-post-button')).toBeNull();
+    // controls drawn by later chunks (the phone's post button, the top bar's shortcuts) appear once the app can act on them
+    expect(picture.querySelector('.floating-post-button, .top-bar-nav')).toBeNull();
+    expect(picture.querySelector('.top-bar')).not.toBeNull();
+    // the logo's box keeps its laid-out size (its margin is a variable the app sets), so the site name stays put
+    expect(picture.querySelector('.site-logo')?.getAttribute('data-picture-style')).toBe('inline-size: 47px; block-size: 47px');
     expect(picture.querySelector('[id], [data-key], [data-status-id], [data-testid], [style]')).toBeNull();
     expect(picture.querySelector('video')?.hasAttribute('src')).toBe(false);
     expect(picture.querySelector('video')?.hasAttribute('autoplay')).toBe(false);
