@@ -202,6 +202,8 @@ test("the main script and the stylesheet are asked for with the document, before
 });
 
 test("a member's home, reopened, never moves as the app, the post form and the navigation come in", async ({ page }) => {
+  // tall enough for the whole navigation: an entry moved below the window is no shift the reader sees
+  await page.setViewportSize({ width: 1280, height: 1100 });
   await resetInstance(page);
   await signIn(page);
   await expect(page).toHaveURL(/\/main\/friends$/);
@@ -213,7 +215,11 @@ test("a member's home, reopened, never moves as the app, the post form and the n
   await page.addInitScript(recordShifts);
   await page.goto('/main/friends');
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bubble timeline' })).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await expect(navigation.getByRole('link', { name: 'Bubble timeline' })).toBeVisible();
+  // the member's lists, under 'Lists' (the demo's alice has two), and the entries below them
+  await expect(navigation.getByRole('link', { name: 'Friends', exact: true })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'About', exact: true })).toBeInViewport();
   await expect(page.locator('.user-panel .composer-text:not([readonly])')).toBeVisible();
   await page.evaluate(twoFrames);
   // the posts and the panels stay where they were first drawn (what moves inside the post form itself is its own)

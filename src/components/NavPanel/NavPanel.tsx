@@ -8,6 +8,7 @@ import { selectCurrentAccount } from '../../selectors/auth';
 import { selectCapabilities } from '../../selectors/instance';
 import { NotificationsNavEntries } from '../../features/notifications/components/NotificationsNavEntries';
 import { ListsNavEntries } from '../../features/lists/components/ListsNavEntries';
+import { selectListsAnswered } from '../../features/lists/listsSelectors';
 import { AnnouncementsNavEntry } from '../../features/announcements/components/AnnouncementsNavEntry';
 import { selectSettings } from '../../selectors/settings';
 import { lazyRetrying } from '../../utils/retryImport';
@@ -26,7 +27,10 @@ export function NavPanel() {
   const { announcements } = useAppSelector(selectCapabilities);
   const [open, setOpen] = useState(true);
   const { showPanelNavShortcuts } = useAppSelector(selectSettings);
-  const ready = useSettledOrWaited();
+  // A member's lists are entries under 'Lists': drawn once they have answered too, not inserted above the entries
+  // below them (about 300 ms after the panel, at a member's start here).
+  const listsAnswered = useAppSelector(selectListsAnswered);
+  const ready = useSettledOrWaited(!me || listsAnswered);
   if (!ready) return null;
   return (
     <nav className="panel nav-panel" aria-label="Main">

@@ -8,8 +8,10 @@ import { SidebarAboutPanels } from '../../../src/features/about/components/Sideb
 import { instancePanelLoaded } from '../../../src/features/about/aboutSlice';
 import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
 import { startupSettled } from '../../../src/slices/ui';
+import { loginSucceeded, tokenObtained } from '../../../src/slices/auth';
+import { listsFetchFailed, listsLoaded } from '../../../src/features/lists/listsSlice';
 import type { Instance, Nodeinfo } from '../../../src/api/types';
-import { stateAfter } from '../../support/factories';
+import { accountFactory, importAccount, reduce, stateAfter } from '../../support/factories';
 import { renderWithStore } from '../../support/render';
 
 const akkoma = { uri: 'https://ak.example', title: 'AK', version: '2.7.2 (compatible; Akkoma 3.13.0)', pleroma: {} } as Instance;
@@ -49,6 +51,58 @@ describe('the navigation panel at start-up', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("a member's navigation panel at start-up", () => {
+  const alice = accountFactory({ id: 'A1', username: 'alice', acct: 'alice' });
+  const signedIn = () =>
+    stateAfter(instanceLoaded(akkoma), tokenObtained({ token: 't' }), importAccount(alice), loginSucceeded({ me: alice.id }));
+
+  it("waits for the member's lists too, so they are never inserted above the entries below 'Lists'", () => {
+    const { store } = renderWithStore(<NavPanel />, { preloadedState: signedIn() });
+    act(() => {
+      store.dispatch(startupSettled());
+    });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    act(() => {
+      store.dispatch(listsLoaded([{ id: 'L1', title: 'Friends' }]));
+    });
+    const links = timelineLinks();
+    expect(links.indexOf('Friends')).toBe(links.indexOf('Lists') + 1);
+    expect(links.indexOf('Notifications')).toBeGreaterThan(links.indexOf('Friends'));
+  });
+
+  it('is drawn without them when they fail, or after the wait when they never answer', () => {
+    const failed = renderWithStore(<NavPanel />, { preloadedState: signedIn() });
+    act(() => {
+      failed.store.dispatch(startupSettled());
+      failed.store.dispatch(listsFetchFailed());
+    });
+    expect(timelineLinks()).toContain('Lists');
+    failed.unmount();
+
+    jest.useFakeTimers();
+    try {
+      renderWithStore(<NavPanel />, { preloadedState: reduce(signedIn(), startupSettled()) });
+      act(() => jest.advanceTimersByTime(SETTLE_WAIT_MS - 1));
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(timelineLinks()).toContain('Lists');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("stays drawn when a visitor signs in, while the member's lists load", () => {
+    const { store } = renderWithStore(<NavPanel />, { preloadedState: stateAfter(instanceLoaded(akkoma), startupSettled()) });
+    expect(timelineLinks()).toContain('About');
+    act(() => {
+      store.dispatch(tokenObtained({ token: 't' }));
+      store.dispatch(importAccount(alice));
+      store.dispatch(loginSucceeded({ me: alice.id }));
+    });
+    expect(timelineLinks()).toContain('Lists');
   });
 });
 
