@@ -55,11 +55,18 @@ export const STORAGE_KEYS = {
   logoShape: 'ui.logoShape',
 } as const;
 
-/** The desktop post form's height when it was last ready, the room it keeps while it loads; 0 when unknown or odd. */
-export function readPostFormHeight(): number {
+/**
+ * The desktop post form's room while it loads, as a CSS length: its height when it was last ready, else (a first
+ * sign-in on this browser, or a stored value that is odd) its height at the default settings, 362 px at the default
+ * 15 px type, in rem so it follows a reader's type size. With no room, the navigation panel below was pushed down
+ * twice after a first sign-in: 72 px by the stand-in, then 290 px by the form.
+ */
+export function readPostFormRoom(): string {
   const height = readJson<unknown>(STORAGE_KEYS.postFormHeight);
-  return isPositiveNumber(height) ? height : 0;
+  return isPositiveNumber(height) ? `${height}px` : FIRST_POST_FORM_ROOM;
 }
+/** 362 px in the default 15 px type (layout rounds the last digit away) */
+export const FIRST_POST_FORM_ROOM = '24.1334rem';
 
 export interface StoredOAuth {
   clientId: string | null;

@@ -9,6 +9,8 @@ declare global {
   interface Window {
     /** what moved during the load: the moved element's class and the region it is in */
     __moved: string[];
+    /** the member's navigation panel's top, each time it changed */
+    __navTops?: number[];
     /** the top bar's logo in the first frame that has it */
     __firstLogo?: { complete: boolean; ratio: number };
   }
@@ -227,6 +229,30 @@ test("a member's home, reopened, never moves as the app, the post form and the n
     window.__moved.filter((shift) => / down in (virtual-row|panel nav-panel|status)/.test(shift)),
   );
   expect(moved).toEqual([]);
+});
+
+test('after the first sign-in on this browser, the navigation is drawn where it stays as the post form comes in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await resetInstance(page);
+  await page.addInitScript(() => {
+    const tops: number[] = [];
+    window.__navTops = tops;
+    const look = () => {
+      const nav = document.querySelector('.user-panel-member') ? document.querySelector('.nav-panel') : null;
+      const top = nav ? Math.round(nav.getBoundingClientRect().top) : null;
+      if (top !== null && tops.at(-1) !== top) tops.push(top);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await signIn(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookmarks' })).toBeVisible();
+  // the post form, in the room kept for it above the navigation (nothing is known of its height on this browser yet)
+  await expect(page.locator('.user-panel .composer-text:not([readonly])')).toBeVisible();
+  await page.evaluate(twoFrames);
+  expect(await page.evaluate(() => window.__navTops)).toHaveLength(1);
 });
 
 test("a member's tab asks for the sign-in check, the instance and its first page once each, with the token, before the app has mounted", async ({

@@ -10,13 +10,13 @@ import { PanelPostForm } from '../../features/composer/components/lazy';
 import { useIsMobile } from './useIsMobile';
 import { useThirdColumn } from './thirdColumn';
 import { LazyBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
-import { readPostFormHeight } from '../../utils/storage';
+import { readPostFormRoom } from '../../utils/storage';
 
 /**
  * The post form's room while its chunk loads, as tall as the form last was: the panels below never move when it comes.
  * Empty, so there is nothing in it for assistive technology to skip.
  */
-const PostFormRoom = () => <div style={{ height: readPostFormHeight() }} />;
+const PostFormRoom = () => <div style={{ height: readPostFormRoom() }} />;
 
 /** Who is signed in, or the way in for a visitor. The drawer puts the log-out entry last instead. */
 export function UserPanel({ logout = true }: { logout?: boolean }) {

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { composerRequested } from '../index';
 import { ComposerForm } from './ComposerForm';
 import { selectComposerState } from '../composerSlice';
-import { readPostFormHeight, STORAGE_KEYS, writeJson } from '../../../utils/storage';
+import { readPostFormRoom, STORAGE_KEYS, writeJson } from '../../../utils/storage';
 
 /**
  * The new-post form in the desktop user panel, bound to the 'status' composer (the same draft as the new-post modal),
@@ -19,7 +19,7 @@ export default function PanelPostForm() {
   const ready = useAppSelector((s) => 'status' in selectComposerState(s).composers);
   const [focusForm, setFocusForm] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const [room] = useState(readPostFormHeight);
+  const [room] = useState(readPostFormRoom);
   useLayoutEffect(() => {
     if (ready && box.current) writeJson(STORAGE_KEYS.postFormHeight, box.current.offsetHeight);
   }, [ready]);

@@ -1,11 +1,12 @@
 // The desktop post form keeps its room while it loads (issue 25, nothing jumpy): the shell's stand-in for its chunk
-// and the form's own stand-in are as tall as the form was when it was last ready, so the navigation panel below it is
-// not pushed down when the form comes in. The form measures itself once it is ready, for the next start.
+// and the form's own stand-in are as tall as the form was when it was last ready (at a first sign-in, as tall as it is
+// at the default settings), so the navigation panel below it is not pushed down when the form comes in. The form
+// measures itself once it is ready, for the next start.
 import { act, screen } from '@testing-library/react';
 import { UserPanel } from '../../../../src/app/shell/UserPanel';
 import { composerReady, emptyDraft } from '../../../../src/features/composer/composerSlice';
 import { loginSucceeded } from '../../../../src/slices/auth';
-import { STORAGE_KEYS } from '../../../../src/utils/storage';
+import { FIRST_POST_FORM_ROOM, STORAGE_KEYS } from '../../../../src/utils/storage';
 import { accountFactory, importAccount, stateAfter } from '../../../support/factories';
 import { renderWithStore } from '../../../support/render';
 
@@ -49,9 +50,15 @@ describe("the desktop post form's room", () => {
     expect(localStorage.getItem(STORAGE_KEYS.postFormHeight)).toBe('340');
   });
 
-  it('takes no room on a first start, when nothing is known', async () => {
-    renderWithStore(<UserPanel />, { preloadedState: signedIn() });
-    const standIn = await screen.findByRole('textbox', {}, LAZY);
-    expect(standIn.closest<HTMLElement>('.user-panel > div:last-child')?.style.minHeight).toMatch(/^0(px)?$/);
+  it('keeps the room the form takes at the default settings on a first start, or when what is stored is odd', async () => {
+    for (const stored of [null, '"tall"', '-5']) {
+      if (stored !== null) localStorage.setItem(STORAGE_KEYS.postFormHeight, stored);
+      const { unmount } = renderWithStore(<UserPanel />, { preloadedState: signedIn() });
+      const standIn = await screen.findByRole('textbox', {}, LAZY);
+      expect(standIn.closest<HTMLElement>('.user-panel > div:last-child')?.style.minHeight).toBe(FIRST_POST_FORM_ROOM);
+      unmount();
+    }
+    // the form's height at the default settings, in the default 15 px type
+    expect(parseFloat(FIRST_POST_FORM_ROOM) * 15).toBeCloseTo(362);
   });
 });
