@@ -3,7 +3,7 @@
 // panel above it has answered, so neither is drawn early and then pushed down under the reader.
 import { act, screen, within } from '@testing-library/react';
 import { NavPanel } from '../../../src/components/NavPanel/NavPanel';
-import { SETTLE_WAIT_MS } from '../../../src/store/useSettledOrWaited';
+import { afterFreeTime, SETTLE_WAIT_MS } from '../../../src/store/useSettledOrWaited';
 import { SidebarAboutPanels } from '../../../src/features/about/components/SidebarAboutPanels';
 import { instancePanelLoaded } from '../../../src/features/about/aboutSlice';
 import { instanceLoaded, nodeinfoLoaded } from '../../../src/slices/instance';
@@ -51,6 +51,61 @@ describe('the navigation panel at start-up', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('the wait for the rest of start-up', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('ends after SETTLE_WAIT_MS on a free page', () => {
+    const done = jest.fn();
+    afterFreeTime(SETTLE_WAIT_MS, done);
+    jest.advanceTimersByTime(SETTLE_WAIT_MS - 1);
+    expect(done).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count the time the main thread was held: an answer may be waiting behind it', () => {
+    const clock = performance.now.bind(performance);
+    let held = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => clock() + held);
+    const done = jest.fn();
+    afterFreeTime(SETTLE_WAIT_MS, done);
+    jest.advanceTimersByTime(249);
+    // the first step fires 600 ms late
+    held = 600;
+    jest.advanceTimersByTime(1);
+    jest.advanceTimersByTime(SETTLE_WAIT_MS - 1);
+    expect(done).not.toHaveBeenCalled();
+    // one more step in time makes up for the late one
+    jest.advanceTimersByTime(250);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends after five times its length however busy the page stays', () => {
+    const clock = performance.now.bind(performance);
+    let reads = 0;
+    // every step fires 300 ms late
+    jest.spyOn(performance, 'now').mockImplementation(() => clock() + 300 * reads++);
+    const done = jest.fn();
+    afterFreeTime(SETTLE_WAIT_MS, done);
+    // eight steps: 6.8 s by the page's clock, none of it counted
+    jest.advanceTimersByTime(SETTLE_WAIT_MS);
+    expect(done).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(SETTLE_WAIT_MS);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('is stopped by the cleanup it returns', () => {
+    const done = jest.fn();
+    afterFreeTime(SETTLE_WAIT_MS, done)();
+    jest.advanceTimersByTime(10 * SETTLE_WAIT_MS);
+    expect(done).not.toHaveBeenCalled();
   });
 });
 
