@@ -21,9 +21,8 @@
  * other client's.
  */
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../test/e2e/chromium';
 import { startDemoInstance } from '../../test/instance/server';
+import { launchBareChromium } from './bareChromium';
 import { KNOWN_SELECTORS, measureLoad, median, OUR_SELECTOR, type Client, type Load } from './startupLoad';
 import { measureWarmStart, type WarmStart } from './memberWarmStart';
 
@@ -73,7 +72,8 @@ const values = (loads: Load[], key: Figure) => loads.flatMap((load) => (load[key
 
 async function main() {
   const instances = await Promise.all(clients.map(({ dir }) => startDemoInstance({ port: 0, staticDir: dir })));
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  // not Playwright: what it switches on in every page costs a load about a tenth of its time (bareChromium.ts)
+  const browser = await launchBareChromium();
   const cases: (Case & { url: string })[] = clients.flatMap((client, i) =>
     LANGUAGES.map((locale) => ({ client, locale, url: (instances[i]?.url ?? '') + PATH, cold: [], warm: [] })),
   );
@@ -82,12 +82,14 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       if (process.argv.includes('--member')) members.push(await measureWarmStart(browser, instances[0]?.url ?? ''));
       for (const { client, locale, url, cold, warm } of cases) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(locale ? { locale } : {}) });
-        const first = await context.newPage();
+        const context = await browser.newContext();
+        const first = await context.newPage({ width: 1280, height: 900, locale });
         cold.push(await measureLoad(first, url, client.selector, CPU_THROTTLE));
         await first.close();
         // the same context again, in a new tab: what a returning reader meets
-        warm.push(await measureLoad(await context.newPage(), url, client.selector, CPU_THROTTLE));
+        warm.push(
+          await measureLoad(await context.newPage({ width: 1280, height: 900, locale }), url, client.selector, CPU_THROTTLE),
+        );
         await context.close();
       }
     }

@@ -3,7 +3,7 @@
  * first contentful paint, and the requests the page made before that status. Works for any client whose status
  * element a CSS selector names, so other clients' builds can be measured the same way as ours.
  */
-import type { Page } from '@playwright/test';
+import type { BarePage } from './bareChromium';
 
 export interface Client {
   /** How the figures name it: a build folder of ours, or the name given with --client. */
@@ -51,10 +51,13 @@ export interface Load {
  * statuses inside a body kept `display: none` until its theme is applied), and the time taken after that frame.
  */
 const probe = (selector: string) => `(() => {
+  let found;
+  // read from outside by one awaited evaluation, not by polling the page
+  window.__firstStatus = new Promise((resolve) => (found = resolve));
   const check = () => {
     const status = document.querySelector(${JSON.stringify(selector)});
     if (!status?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return requestAnimationFrame(check);
-    setTimeout(() => (window.__firstStatus = performance.now()));
+    setTimeout(() => found(performance.now()));
   };
   requestAnimationFrame(check);
   // Element Timing: every element of a status is named as soon as it is in the DOM (before the frame that paints it),
@@ -85,30 +88,37 @@ const RESOURCES = `JSON.stringify([...performance.getEntriesByType('navigation')
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The number of resources the page has asked for so far. */
+const RESOURCE_COUNT = `performance.getEntriesByType('resource').length`;
+
 /**
- * Loads `url` in `page` (a fresh page: the probe is added to it) and waits for the client's first status, then
- * for the network to rest, so that every request started before the status has its end time.
+ * Loads `url` in `page` (a fresh tab: the probe is added to it) and waits for the client's first status, then for
+ * the page to ask for nothing new for half a second, so that every request started before the status has its end.
  */
-export async function measureLoad(page: Page, url: string, selector: string, cpuThrottle = 1): Promise<Load> {
-  await page.addInitScript({ content: probe(selector) });
+export async function measureLoad(page: BarePage, url: string, selector: string, cpuThrottle = 1): Promise<Load> {
+  await page.addInitScript(probe(selector));
   // A slower CPU (Chromium's own throttling) for a machine like a phone; start-up here is bound by the main thread
-  if (cpuThrottle > 1)
-    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  if (cpuThrottle > 1) await page.throttleCPU(cpuThrottle);
   await page.goto(url);
-  let firstStatus: number | undefined;
-  for (let tries = 0; tries < 600 && firstStatus === undefined; tries++) {
-    firstStatus = (await page.evaluate('window.__firstStatus')) as number | undefined;
-    if (firstStatus === undefined) await sleep(25);
+  const firstStatus = await Promise.race([
+    page.evaluate<number>('window.__firstStatus').catch(() => undefined),
+    sleep(15_000).then(() => undefined),
+  ]);
+  let [count, still] = [-1, 0];
+  for (let tries = 0; tries < 400 && still < 500; tries++) {
+    const now = (await page.evaluate<number>(RESOURCE_COUNT)) ?? 0;
+    still = now === count ? still + 50 : 0;
+    count = now;
+    await sleep(50);
   }
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // the paint entry comes when the frame is presented, which can be well after the probe fired
   let firstPaint: number | undefined;
   for (let tries = 0; tries < 200 && firstPaint === undefined; tries++) {
-    firstPaint = (await page.evaluate(FIRST_PAINT)) as number | undefined;
+    firstPaint = await page.evaluate<number>(FIRST_PAINT);
     if (firstPaint === undefined) await sleep(25);
   }
   const origin = new URL(url).origin;
-  const entries = JSON.parse((await page.evaluate(RESOURCES)) as string) as [string, string, number, number][];
+  const entries = JSON.parse((await page.evaluate<string>(RESOURCES)) ?? '[]') as [string, string, number, number][];
   const requests = entries
     .filter(([, , start]) => firstStatus !== undefined && start < firstStatus)
     .map(([name, initiator, start, end]) => ({
@@ -118,7 +128,7 @@ export async function measureLoad(page: Page, url: string, selector: string, cpu
       end,
     }))
     .sort((a, b) => a.start - b.start);
-  const firstStatusText = (await page.evaluate('window.__firstStatusText')) as number | undefined;
+  const firstStatusText = await page.evaluate<number>('window.__firstStatusText');
   return { firstStatus, firstStatusText, firstPaint, requests };
 }
 
