@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recordActions, withActionLog } from './actionLog';
 import {
   test,
   expect as baseExpect,
@@ -15,17 +16,23 @@ import {
 // Opening the modal loads its chunks; a busy machine needs patience, not sleeps.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-test.beforeEach(async ({ page }) => resetInstance(page));
+test.beforeEach(async ({ page }) => {
+  await resetInstance(page);
+  // the tab once stayed on General after its click, in one CI run of many: if it happens again, say what the store saw
+  await recordActions(page);
+});
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 const BLOCK = 'Block notifications from people you do not follow';
 
 async function openNotificationsTab(page: Page) {
-  // the top bar's, not the timeline's quick settings (also named Settings)
-  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
-  await expect(settings(page)).toBeVisible();
-  await settings(page).getByRole('tab', { name: 'Notifications' }).click();
-  await expect(settings(page).getByRole('checkbox', { name: 'Likes' })).toBeVisible();
+  await withActionLog(page, async () => {
+    // the top bar's, not the timeline's quick settings (also named Settings)
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+    await expect(settings(page)).toBeVisible();
+    await settings(page).getByRole('tab', { name: 'Notifications' }).click();
+    await expect(settings(page).getByRole('checkbox', { name: 'Likes' })).toBeVisible();
+  });
 }
 
 test('a refused server-side setting comes back with the server’s words; block-from-strangers is then saved', async ({ page }) => {
