@@ -5,8 +5,8 @@
  * Why not Playwright: it enables the Network and Runtime domains on every page it drives, and with them Chromium
  * records a JavaScript stack for every request a script starts and every exception it throws (React's suspending
  * throws included). Each stack needs the source positions of every function on it, which V8 gets by parsing those
- * functions again: in one traced load, about 110 ms inside the main script's evaluation alone. A reader's browser
- * does none of that, so those loads measured the instrument too (docs/architecture.md, "Start-up speed").
+ * functions again: in traced loads, more than half of the main script's evaluation. A reader's browser does none of
+ * that, so those loads measured the instrument too (docs/architecture.md, "Start-up speed").
  * Here a page gets the Page domain (for the probe added to each new document) and `Runtime.evaluate`, which
  * enables nothing.
  */
