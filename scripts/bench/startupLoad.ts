@@ -100,10 +100,10 @@ export async function measureLoad(page: BarePage, url: string, selector: string,
   // A slower CPU (Chromium's own throttling) for a machine like a phone; start-up here is bound by the main thread
   if (cpuThrottle > 1) await page.throttleCPU(cpuThrottle);
   await page.goto(url);
-  const firstStatus = await Promise.race([
-    page.evaluate<number>('window.__firstStatus').catch(() => undefined),
-    sleep(15_000).then(() => undefined),
-  ]);
+  // the wait's limit runs in the page, which is closed after the load, so nothing is left pending here
+  const firstStatus = await page
+    .evaluate<number>('Promise.race([window.__firstStatus, new Promise((resolve) => setTimeout(resolve, 15000))])')
+    .catch(() => undefined);
   let [count, still] = [-1, 0];
   for (let tries = 0; tries < 400 && still < 500; tries++) {
     const now = (await page.evaluate<number>(RESOURCE_COUNT)) ?? 0;
