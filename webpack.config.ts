@@ -42,6 +42,14 @@ function rendererAliases(): Record<string, string> {
   };
 }
 
+/**
+ * React's DOM renderer (react-dom and its scheduler) as a script of its own beside `main`: the two compile at once, each
+ * on its own background thread, while the main thread waits for both. Measured with the bench driving Chromium bare
+ * (docs/architecture.md, "Start-up speed"). preact's renderer is small enough to stay in `main`.
+ */
+const RENDERER_CHUNK = 'renderer';
+const ownRendererChunk = () => (process.env.RENDERER ?? 'react') === 'react';
+
 export default (_env: unknown, argv: { mode?: string }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
   const instance = process.env.INSTANCE ?? `http://127.0.0.1:${process.env.DEMO_PORT ?? '4100'}`;
@@ -149,7 +157,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       // document (scripts/webpack/headOrder.ts)
       new HeadOrderPlugin(),
       // the entry scripts compiled while they stream in (scripts/webpack/compileHints.ts)
-      ...(production ? [new CompileHintsPlugin(['early', 'main'])] : []),
+      ...(production ? [new CompileHintsPlugin(['early', 'main', ...(ownRendererChunk() ? [RENDERER_CHUNK] : [])])] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
         chunkFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
@@ -193,7 +201,19 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
         : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: ownRendererChunk()
+          ? {
+              [RENDERER_CHUNK]: {
+                test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                chunks: 'initial',
+                name: RENDERER_CHUNK,
+                enforce: true,
+              },
+            }
+          : {},
+      },
       // One-letter export names where webpack renames them (two letters by default, kept stable when a module's
       // exports change): 1.9 KB gzip off the first screen (issue 25), for a few more chunks changing per release.
       mangleExports: production ? 'size' : false,
