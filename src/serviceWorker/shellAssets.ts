@@ -4,8 +4,9 @@
 
 const SHELL_ASSETS = [
   /^index\.html$/,
-  // the entry scripts and the English messages every first screen waits for
-  /^static\/js\/(early|main|locale-en)\.[0-9a-f]{8}\.js$/,
+  // the entry scripts, React's renderer split out of `main` (webpack.config.ts), and the English messages every
+  // first screen waits for
+  /^static\/js\/(early|main|renderer|locale-en)\.[0-9a-f]{8}\.js$/,
   // what start-up loads next: the worker's page side and the offline notice (serviceWorker/afterStart.ts)
   /^static\/js\/service-worker\.[0-9a-f]{8}\.js$/,
   /^static\/css\/main\.[0-9a-f]{8}\.css$/,

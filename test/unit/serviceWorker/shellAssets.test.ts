@@ -5,6 +5,7 @@ describe('isShellAsset', () => {
     'index.html',
     'static/js/early.d055ec95.js',
     'static/js/main.ffd9925c.js',
+    'static/js/renderer.498f8888.js',
     'static/js/locale-en.79a14698.js',
     'static/js/service-worker.27831c73.js',
     'static/css/main.d27e98ed.css',
@@ -16,6 +17,7 @@ describe('isShellAsset', () => {
   it.each([
     'static/js/main.ffd9925c.js.map',
     'static/js/main.ffd9925c.js.LICENSE.txt',
+    'static/js/renderer.498f8888.js.map',
     'static/js/locale-de-json.9653c14f.js',
     'static/js/about.da9725a5.js',
     'static/css/about.e7d98d7b.css',
