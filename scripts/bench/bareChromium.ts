@@ -10,6 +10,7 @@
  * Here a page gets the Page domain (for the probe added to each new document) and `Runtime.evaluate`, which
  * enables nothing.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,8 +24,6 @@ interface Reply {
   result?: Params;
   error?: { message: string };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface BareBrowser {
   /** A fresh profile's worth of state (cache, storage, service workers), as a new incognito window has. */

@@ -4,6 +4,7 @@
  * profile. Figures: navigation to the first status of that reopened home, and when the server's home page answered
  * in that load (the cache must have drawn the status before it).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MEMBER } from '../../test/e2e/support';
 import type { BareBrowser, BarePage } from './bareChromium';
 import { measureLoad, OUR_SELECTOR, type Load } from './startupLoad';
@@ -12,8 +13,6 @@ export interface WarmStart extends Load {
   /** ms from navigation to the end of the home timeline's answer, when it came before the first status */
   homeAnsweredBefore?: number;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks the page, every 100 ms for at most `ms`, until `expression` is true. */
 async function until(page: BarePage, expression: string, what: string, ms = 15_000) {

@@ -3,6 +3,7 @@
  * first contentful paint, and the requests the page made before that status. Works for any client whose status
  * element a CSS selector names, so other clients' builds can be measured the same way as ours.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BarePage } from './bareChromium';
 
 export interface Client {
@@ -85,8 +86,6 @@ const probe = (selector: string) => `(() => {
 const FIRST_PAINT = `performance.getEntriesByName('first-contentful-paint')[0]?.startTime`;
 const RESOURCES = `JSON.stringify([...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
   .map((e) => [e.name, e.initiatorType, e.startTime, e.responseEnd]))`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The number of resources the page has asked for so far. */
 const RESOURCE_COUNT = `performance.getEntriesByType('resource').length`;
