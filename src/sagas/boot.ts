@@ -16,6 +16,7 @@ import { authRestored } from '../slices/auth';
 import {
   frontendConfigLoaded,
   instanceLoaded,
+  lastKnownLogoRestored,
   lastKnownNameRestored,
   nodeinfoLoaded,
   staticConfigLoaded,
@@ -25,6 +26,7 @@ import { settingsRestored } from '../slices/settings';
 import { bootFinished, noticeAdded, startupSettled } from '../slices/ui';
 import { selectApiConfig, selectCapabilities } from '../selectors/instance';
 import { visitorMayRead } from '../selectors/visitor';
+import { pickLogoOptions } from '../selectors/instanceLogo';
 import { readPreloaded } from '../utils/preloaded';
 import { readJson, storageAvailable, STORAGE_KEYS, type StoredOAuth } from '../utils/storage';
 import type { Settings } from '../settings/defaults';
@@ -68,6 +70,8 @@ function* restoreFromStorage() {
   );
   const name = yield* call(readJson<string>, STORAGE_KEYS.instanceName);
   if (typeof name === 'string' && name) yield* put(lastKnownNameRestored(name));
+  const logo = yield* call(readJson<unknown>, STORAGE_KEYS.instanceLogo);
+  if (isRecord(logo)) yield* put(lastKnownLogoRestored(pickLogoOptions(logo)));
   const config = yield* call(readJson<Partial<Settings>>, STORAGE_KEYS.config);
   if (isRecord(config)) yield* put(settingsRestored(config));
 }

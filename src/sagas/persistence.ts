@@ -4,7 +4,8 @@ import { appForgotten, appRegistered, loginSucceeded, sessionCleared } from '../
 import { settingChanged, settingsRestored } from '../slices/settings';
 import { recentEmojiUsed } from '../features/emoji';
 import { startupSettled } from '../slices/ui';
-import { selectSettledInstanceName } from '../selectors/instance';
+import { selectFrontendConfig, selectSettledInstanceName } from '../selectors/instance';
+import { pickLogoOptions } from '../selectors/instanceLogo';
 import { readJson, STORAGE_KEYS, writeJson, type StoredOAuth, removeKey } from '../utils/storage';
 
 function* saveOAuth() {
@@ -29,9 +30,13 @@ function* saveRecentEmojis() {
   yield* call(writeJson, STORAGE_KEYS.recentEmojis, recent);
 }
 
-/** The name the shell painted before any answer shows next time (src/early.ts). */
-function* saveInstanceName() {
+/**
+ * The name the shell painted before any answer shows next time (src/early.ts), and the logo's options the top bar
+ * draws until start-up has settled (selectors/instanceLogo.ts).
+ */
+function* saveInstanceLook() {
   yield* call(writeJson, STORAGE_KEYS.instanceName, yield* select(selectSettledInstanceName));
+  yield* call(writeJson, STORAGE_KEYS.instanceLogo, pickLogoOptions(yield* select(selectFrontendConfig)));
 }
 
 function* forgetUser() {
@@ -60,5 +65,5 @@ export function* persistenceSaga() {
   yield* takeEvery([settingChanged, settingsRestored], saveSettings);
   yield* takeEvery(sessionCleared, forgetUser);
   yield* takeEvery(recentEmojiUsed, saveRecentEmojis);
-  yield* takeEvery(startupSettled, saveInstanceName);
+  yield* takeEvery(startupSettled, saveInstanceLook);
 }

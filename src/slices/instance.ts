@@ -23,6 +23,8 @@ export interface InstanceState {
   missingFeatures: MissingFeature[];
   /** the name shown at the last visit (browser storage): the top bar's until start-up has settled, so it never flips */
   lastKnownName: string | null;
+  /** the logo's options as at the last visit (browser storage): the top bar's until start-up has settled, like the name */
+  lastKnownLogo: Record<string, unknown> | null;
 }
 
 const initialState: InstanceState = {
@@ -33,6 +35,7 @@ const initialState: InstanceState = {
   termsOfService: null,
   missingFeatures: [],
   lastKnownName: null,
+  lastKnownLogo: null,
 };
 
 const instanceSlice = createSlice({
@@ -41,6 +44,9 @@ const instanceSlice = createSlice({
   reducers: {
     lastKnownNameRestored(state, action: PayloadAction<string>) {
       state.lastKnownName = action.payload;
+    },
+    lastKnownLogoRestored(state, action: PayloadAction<Record<string, unknown>>) {
+      state.lastKnownLogo = cleanFrontendConfig(action.payload);
     },
     staticConfigLoaded(state, action: PayloadAction<Record<string, unknown>>) {
       state.staticConfig = cleanFrontendConfig(action.payload);
@@ -72,5 +78,6 @@ export const {
   termsOfServiceLoaded,
   featureMissing,
   lastKnownNameRestored,
+  lastKnownLogoRestored,
 } = instanceSlice.actions;
 export default instanceSlice.reducer;

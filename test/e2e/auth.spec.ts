@@ -97,9 +97,10 @@ test.describe('sign-out', () => {
     const storage = await page.evaluate(() => ({ ...localStorage }));
     expect(JSON.parse(storage.oauth ?? '{}').userToken).toBeNull();
     expect(storage.config).toBeUndefined();
-    // the last theme's colours, the server's name and its logo's shape belong to the browser, not the account: the
-    // next cold start paints its frame in them
+    // the last theme's colours, the server's name, its logo and the logo's shape belong to the browser, not the
+    // account: the next cold start paints its frame in them
     expect(Object.keys(storage).sort()).toEqual([
+      'instance.logo',
       'instance.name',
       'oauth',
       'theme.applied',

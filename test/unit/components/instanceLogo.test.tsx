@@ -2,13 +2,8 @@
 // bar's stylesheet as CSS variables; an address that is not http(s) or a margin that is not a plain length never
 // reaches CSS.
 import { fireEvent, screen } from '@testing-library/react';
-import {
-  logoMargin,
-  readInstanceLogo,
-  readLogoShape,
-  rememberLogoShape,
-  useInstanceLogo,
-} from '../../../src/app/shell/instanceLogo';
+import { readLogoShape, rememberLogoShape, useInstanceLogo } from '../../../src/app/shell/instanceLogo';
+import { logoMargin, readInstanceLogo } from '../../../src/selectors/instanceLogo';
 import { TopBar } from '../../../src/app/shell/TopBar';
 import { frontendConfigLoaded, staticConfigLoaded } from '../../../src/slices/instance';
 import { settingChanged } from '../../../src/slices/settings';

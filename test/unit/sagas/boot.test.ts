@@ -8,6 +8,7 @@ import { loadFixture, preloadedAnswer, soapbox } from '../../support/fixtures';
 import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, trackTestSaga, until, useSagaFakeTimers } from '../../support/sagaStore';
 import { appWarnings } from '../../support/appWarnings';
+import { selectInstanceLogo } from '../../../src/selectors/instanceLogo';
 
 const { server, to, seen } = createTestServer();
 
@@ -171,6 +172,61 @@ describe('boot saga', () => {
     expect(s.settings.user).toEqual({ hideNsfw: false });
     expect(to('/api/v1/accounts/verify_credentials')[0].authorization).toBe('Bearer stored-token');
     expect(s.entities.accounts.entities[String(account.id)]?.acct).toBe(account.acct);
+  });
+
+  it("draws the last visit's logo until start-up settles, then the admin's, which is kept for the next start", async () => {
+    serveAll();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/pleroma/frontend_configurations', async () => {
+        await held;
+        return HttpResponse.json({ pleroma_fe: { logo: '/static/new-logo.svg', logoLeft: true, theme: 'x' } });
+      }),
+    );
+    // kept last time; an option that is not the logo's is not taken from storage
+    localStorage.setItem('instance.logo', JSON.stringify({ logo: '/static/logo.svg', logoMargin: '.1em', theme: 'kept' }));
+    const run = runSagaInStore(rootSaga);
+    await until(() => run.getState().ui.booted, 'bootFinished');
+    expect(run.getState().instance.lastKnownLogo).toEqual({ logo: '/static/logo.svg', logoMargin: '.1em' });
+    expect(selectInstanceLogo(run.getState())).toEqual({
+      url: '/static/logo.svg',
+      mask: true,
+      margin: '.1em',
+      left: false,
+    });
+    release();
+    await until(() => run.getState().ui.settled, 'startupSettled');
+    expect(selectInstanceLogo(run.getState())).toEqual({
+      url: '/static/new-logo.svg',
+      mask: true,
+      margin: null,
+      left: true,
+    });
+    expect(JSON.parse(localStorage.getItem('instance.logo') ?? 'null')).toEqual({ logo: '/static/new-logo.svg', logoLeft: true });
+  });
+
+  it.each([
+    ['of another kind', '/static/logo.svg', null],
+    ['with an unsafe address', { logo: 'javascript:alert(1)' }, { logo: '' }],
+  ])("a stored logo %s draws none until the admin's arrives", async (_case, stored, restored) => {
+    serveAll();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/pleroma/frontend_configurations', async () => {
+        await held;
+        return HttpResponse.json(preloadedAnswer('/api/pleroma/frontend_configurations'));
+      }),
+    );
+    localStorage.setItem('instance.logo', JSON.stringify(stored));
+    const run = runSagaInStore(rootSaga);
+    await until(() => run.getState().ui.booted, 'bootFinished');
+    expect(run.getState().instance.lastKnownLogo).toEqual(restored);
+    expect(selectInstanceLogo(run.getState()).url).toBeNull();
+    release();
+    await until(() => run.getState().ui.settled, 'startupSettled');
+    expect(selectInstanceLogo(run.getState()).url).toBe('/static/logo.svg');
   });
 
   it('a stored token the server refuses (401) clears the session and says so', async () => {
