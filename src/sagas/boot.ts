@@ -16,7 +16,7 @@ import { authRestored } from '../slices/auth';
 import {
   frontendConfigLoaded,
   instanceLoaded,
-  lastKnownLogoRestored,
+  lastKnownConfigRestored,
   lastKnownNameRestored,
   nodeinfoLoaded,
   staticConfigLoaded,
@@ -26,7 +26,6 @@ import { settingsRestored } from '../slices/settings';
 import { bootFinished, noticeAdded, startupSettled } from '../slices/ui';
 import { selectApiConfig, selectCapabilities } from '../selectors/instance';
 import { visitorMayRead } from '../selectors/visitor';
-import { pickLogoOptions } from '../selectors/instanceLogo';
 import { readPreloaded } from '../utils/preloaded';
 import { readJson, storageAvailable, STORAGE_KEYS, type StoredOAuth } from '../utils/storage';
 import type { Settings } from '../settings/defaults';
@@ -70,8 +69,9 @@ function* restoreFromStorage() {
   );
   const name = yield* call(readJson<string>, STORAGE_KEYS.instanceName);
   if (typeof name === 'string' && name) yield* put(lastKnownNameRestored(name));
-  const logo = yield* call(readJson<unknown>, STORAGE_KEYS.instanceLogo);
-  if (isRecord(logo)) yield* put(lastKnownLogoRestored(pickLogoOptions(logo)));
+  const kept = yield* call(readJson<unknown>, STORAGE_KEYS.instanceConfig);
+  if (isRecord(kept) && isRecord(kept.staticConfig) && isRecord(kept.frontendConfig))
+    yield* put(lastKnownConfigRestored({ staticConfig: kept.staticConfig, frontendConfig: kept.frontendConfig }));
   const config = yield* call(readJson<Partial<Settings>>, STORAGE_KEYS.config);
   if (isRecord(config)) yield* put(settingsRestored(config));
 }

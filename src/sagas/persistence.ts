@@ -4,8 +4,8 @@ import { appForgotten, appRegistered, loginSucceeded, sessionCleared } from '../
 import { settingChanged, settingsRestored } from '../slices/settings';
 import { recentEmojiUsed } from '../features/emoji';
 import { startupSettled } from '../slices/ui';
-import { selectFrontendConfig, selectSettledInstanceName } from '../selectors/instance';
-import { pickLogoOptions } from '../selectors/instanceLogo';
+import { selectSettledInstanceName } from '../selectors/instance';
+import type { KeptConfig } from '../slices/instance';
 import { readJson, STORAGE_KEYS, writeJson, type StoredOAuth, removeKey } from '../utils/storage';
 
 function* saveOAuth() {
@@ -31,12 +31,14 @@ function* saveRecentEmojis() {
 }
 
 /**
- * The name the shell painted before any answer shows next time (src/early.ts), and the logo's options the top bar
- * draws until start-up has settled (selectors/instanceLogo.ts).
+ * The name the shell painted before any answer shows next time (src/early.ts), and the configurations shown until
+ * start-up has settled (selectors/instance.ts).
  */
 function* saveInstanceLook() {
   yield* call(writeJson, STORAGE_KEYS.instanceName, yield* select(selectSettledInstanceName));
-  yield* call(writeJson, STORAGE_KEYS.instanceLogo, pickLogoOptions(yield* select(selectFrontendConfig)));
+  const { staticConfig, frontendConfig } = yield* select((s: RootState) => s.instance);
+  const kept: KeptConfig = { staticConfig, frontendConfig };
+  yield* call(writeJson, STORAGE_KEYS.instanceConfig, kept);
 }
 
 function* forgetUser() {

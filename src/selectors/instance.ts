@@ -27,9 +27,20 @@ export const selectInstanceDomain = createSelector([(s: RootState) => s.instance
 /** Where API calls go and with which token. The client is served by its instance: same origin. */
 export const selectApiConfig = createSelector([(s: RootState) => s.auth.token], (token): ApiConfig => ({ baseUrl: '', token }));
 
-/** The frontend's static config overlaid by the admin's pleroma_fe configuration. */
+/**
+ * The configurations shown: until start-up has settled, the ones the last visit settled on when they were kept
+ * (sagas/persistence.ts), so what they set on the first screen (the logo, the admin's display defaults) is there from
+ * its first frame and does not change under the reader as the answers come (a warm start mounts before either has
+ * answered); then the server's own. The name has its own last-known value (below): it may come from elsewhere.
+ */
+const selectShownConfig = (s: RootState) => (!s.ui.settled && s.instance.lastKnownConfig) || s.instance;
+
+/** The admin's pleroma_fe configuration, as shown. */
+export const selectAdminConfig = (s: RootState): Record<string, unknown> => selectShownConfig(s).frontendConfig;
+
+/** The frontend's static config overlaid by the admin's pleroma_fe configuration, as shown. */
 export const selectFrontendConfig = createSelector(
-  [(s: RootState) => s.instance.staticConfig, (s: RootState) => s.instance.frontendConfig],
+  [(s: RootState) => selectShownConfig(s).staticConfig, selectAdminConfig],
   (staticConfig, frontendConfig): Record<string, unknown> => ({ ...staticConfig, ...frontendConfig }),
 );
 

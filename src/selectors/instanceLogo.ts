@@ -1,9 +1,6 @@
 // The instance's logo options (issue 22, spec 000 §3: logo, logoMask, logoMargin, logoLeft) as Pleroma-FE reads
-// them, and the ones the top bar draws: those shown at the last visit until start-up has settled, like the name
-// (selectInstanceName), so a warm start drawn before the admin's configuration answers has its logo from the first
-// frame, where the picture of home had it (issue 25).
+// them from the configuration.
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../store/rootReducer';
 import { safeUrl } from '../schemas/urls';
 import { selectFrontendConfig } from './instance';
 
@@ -17,9 +14,6 @@ export interface InstanceLogo {
   /** at the inline start of the bar, before the site name; else centred in the bar */
   left: boolean;
 }
-
-/** The configuration keys the logo is read from: what is kept for the next start. */
-const LOGO_OPTIONS = ['logo', 'logoMask', 'logoMargin', 'logoLeft'] as const;
 
 /**
  * A plain, non-negative CSS length (`.1em`, `4px`, `0`) and nothing else: the value goes into a custom property a
@@ -46,15 +40,5 @@ export function readInstanceLogo(config: Record<string, unknown>): InstanceLogo 
   };
 }
 
-/** Only the logo's options of a configuration: what is stored for the next start. */
-export const pickLogoOptions = (config: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(LOGO_OPTIONS.filter((key) => key in config).map((key) => [key, config[key]]));
-
-const selectSettledLogo = createSelector([selectFrontendConfig], readInstanceLogo);
-const selectLastKnownLogo = createSelector([(s: RootState) => s.instance.lastKnownLogo], (options) =>
-  options ? readInstanceLogo(options) : null,
-);
-
-/** The logo the top bar draws: the last visit's until start-up has settled, then the settled one. */
-export const selectInstanceLogo = (s: RootState): InstanceLogo =>
-  (!s.ui.settled && selectLastKnownLogo(s)) || selectSettledLogo(s);
+/** The logo the top bar draws: the last visit's until start-up has settled, as every option (selectFrontendConfig). */
+export const selectInstanceLogo = createSelector([selectFrontendConfig], readInstanceLogo);

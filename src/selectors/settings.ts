@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
 import { clientDefaults, type Settings } from '../settings/defaults';
 import { isRecord } from '../utils/guards';
+import { selectAdminConfig } from './instance';
 
 function instanceDefaultsOf(fallback: Record<string, unknown>, value: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -28,6 +29,6 @@ const withAdminNames = (config: Record<string, unknown>): Record<string, unknown
 
 /** Effective settings: client defaults, overlaid by the instance's defaults, overlaid by the user's own values. */
 export const selectSettings = createSelector(
-  [(s: RootState) => s.instance.frontendConfig, (s: RootState) => s.settings.user],
+  [selectAdminConfig, (s: RootState) => s.settings.user],
   (frontendConfig, user): Settings => ({ ...clientDefaults, ...instanceDefaults(withAdminNames(frontendConfig)), ...user }),
 );

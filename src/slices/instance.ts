@@ -8,6 +8,12 @@ import type { MissingFeature } from '../missingFeatures';
  * (src/capabilities.ts via selectors/instance.ts), never stored twice. Its image URLs (thumbnail, logo,
  * background…) are checked on the way in (schemas/instance.ts), whichever saga or preloaded block delivered it.
  */
+/** This frontend's configuration and the admin's, as kept for the next start. */
+export interface KeptConfig {
+  staticConfig: Record<string, unknown>;
+  frontendConfig: Record<string, unknown>;
+}
+
 export interface InstanceState {
   /** /static/config.json of this frontend */
   staticConfig: Record<string, unknown>;
@@ -23,8 +29,11 @@ export interface InstanceState {
   missingFeatures: MissingFeature[];
   /** the name shown at the last visit (browser storage): the top bar's until start-up has settled, so it never flips */
   lastKnownName: string | null;
-  /** the logo's options as at the last visit (browser storage): the top bar's until start-up has settled, like the name */
-  lastKnownLogo: Record<string, unknown> | null;
+  /**
+   * the two configurations as the last visit settled them (browser storage): shown until start-up has settled
+   * (selectors/instance.ts), so what they set on the first screen does not change under the reader
+   */
+  lastKnownConfig: KeptConfig | null;
 }
 
 const initialState: InstanceState = {
@@ -35,7 +44,7 @@ const initialState: InstanceState = {
   termsOfService: null,
   missingFeatures: [],
   lastKnownName: null,
-  lastKnownLogo: null,
+  lastKnownConfig: null,
 };
 
 const instanceSlice = createSlice({
@@ -45,8 +54,12 @@ const instanceSlice = createSlice({
     lastKnownNameRestored(state, action: PayloadAction<string>) {
       state.lastKnownName = action.payload;
     },
-    lastKnownLogoRestored(state, action: PayloadAction<Record<string, unknown>>) {
-      state.lastKnownLogo = cleanFrontendConfig(action.payload);
+    lastKnownConfigRestored(state, action: PayloadAction<KeptConfig>) {
+      const { staticConfig, frontendConfig } = action.payload;
+      state.lastKnownConfig = {
+        staticConfig: cleanFrontendConfig(staticConfig),
+        frontendConfig: cleanFrontendConfig(frontendConfig),
+      };
     },
     staticConfigLoaded(state, action: PayloadAction<Record<string, unknown>>) {
       state.staticConfig = cleanFrontendConfig(action.payload);
@@ -78,6 +91,6 @@ export const {
   termsOfServiceLoaded,
   featureMissing,
   lastKnownNameRestored,
-  lastKnownLogoRestored,
+  lastKnownConfigRestored,
 } = instanceSlice.actions;
 export default instanceSlice.reducer;

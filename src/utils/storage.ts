@@ -47,8 +47,8 @@ export const STORAGE_KEYS = {
   recentEmojis: 'recentEmojis.emojis',
   /** The instance's name as last shown: the shell painted before any answer (src/early.ts, issue 25) names it. */
   instanceName: 'instance.name',
-  /** The instance logo's options as last shown: the top bar's until start-up settles (selectors/instanceLogo.ts). */
-  instanceLogo: 'instance.logo',
+  /** This frontend's and the admin's configurations as last settled: shown until start-up settles (selectors/instance.ts). */
+  instanceConfig: 'instance.config',
   /** The member's home as last drawn, shown before the app runs (src/features/warmStart/homePicture.ts, issue 25). */
   homePicture: 'home.picture',
   /** The desktop post form's height when it was last ready: its room while it loads (features/composer/PanelPostForm). */

@@ -100,7 +100,7 @@ test.describe('sign-out', () => {
     // the last theme's colours, the server's name, its logo and the logo's shape belong to the browser, not the
     // account: the next cold start paints its frame in them
     expect(Object.keys(storage).sort()).toEqual([
-      'instance.logo',
+      'instance.config',
       'instance.name',
       'oauth',
       'theme.applied',

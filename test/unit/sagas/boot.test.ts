@@ -9,6 +9,7 @@ import { createTestServer } from '../../support/server';
 import { runSagaInStore, settle, trackTestSaga, until, useSagaFakeTimers } from '../../support/sagaStore';
 import { appWarnings } from '../../support/appWarnings';
 import { selectInstanceLogo } from '../../../src/selectors/instanceLogo';
+import { selectSettings } from '../../../src/selectors/settings';
 
 const { server, to, seen } = createTestServer();
 
@@ -174,42 +175,44 @@ describe('boot saga', () => {
     expect(s.entities.accounts.entities[String(account.id)]?.acct).toBe(account.acct);
   });
 
-  it("draws the last visit's logo until start-up settles, then the admin's, which is kept for the next start", async () => {
+  it("shows the configurations the last visit settled on until start-up settles, then the server's, kept for the next", async () => {
     serveAll();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    const admin = { logo: '/static/new-logo.svg', logoLeft: true, hidePostStats: false };
     server.use(
       http.get('/api/pleroma/frontend_configurations', async () => {
         await held;
-        return HttpResponse.json({ pleroma_fe: { logo: '/static/new-logo.svg', logoLeft: true, theme: 'x' } });
+        return HttpResponse.json({ pleroma_fe: admin });
       }),
     );
-    // kept last time; an option that is not the logo's is not taken from storage
-    localStorage.setItem('instance.logo', JSON.stringify({ logo: '/static/logo.svg', logoMargin: '.1em', theme: 'kept' }));
+    const kept = { logo: '/static/logo.svg', logoMargin: '.1em', hidePostStats: true };
+    localStorage.setItem('instance.config', JSON.stringify({ staticConfig: { name: 'Kept' }, frontendConfig: kept }));
     const run = runSagaInStore(rootSaga);
     await until(() => run.getState().ui.booted, 'bootFinished');
-    expect(run.getState().instance.lastKnownLogo).toEqual({ logo: '/static/logo.svg', logoMargin: '.1em' });
-    expect(selectInstanceLogo(run.getState())).toEqual({
-      url: '/static/logo.svg',
-      mask: true,
-      margin: '.1em',
-      left: false,
-    });
+    // the logo and the admin's defaults as last time, though this frontend's configuration has answered already
+    expect(run.getState().instance.staticConfig).toMatchObject({ name: 'From config' });
+    expect(selectInstanceLogo(run.getState())).toEqual({ url: '/static/logo.svg', mask: true, margin: '.1em', left: false });
+    expect(selectSettings(run.getState()).hidePostStats).toBe(true);
     release();
     await until(() => run.getState().ui.settled, 'startupSettled');
-    expect(selectInstanceLogo(run.getState())).toEqual({
-      url: '/static/new-logo.svg',
-      mask: true,
-      margin: null,
-      left: true,
+    expect(selectInstanceLogo(run.getState())).toEqual({ url: '/static/new-logo.svg', mask: true, margin: null, left: true });
+    expect(selectSettings(run.getState()).hidePostStats).toBe(false);
+    expect(JSON.parse(localStorage.getItem('instance.config') ?? 'null')).toEqual({
+      staticConfig: { name: 'From config', redirectRootNoLogin: '/main/public' },
+      frontendConfig: admin,
     });
-    expect(JSON.parse(localStorage.getItem('instance.logo') ?? 'null')).toEqual({ logo: '/static/new-logo.svg', logoLeft: true });
   });
 
   it.each([
     ['of another kind', '/static/logo.svg', null],
-    ['with an unsafe address', { logo: 'javascript:alert(1)' }, { logo: '' }],
-  ])("a stored logo %s draws none until the admin's arrives", async (_case, stored, restored) => {
+    ['with one part missing', { frontendConfig: { logo: '/static/logo.svg' } }, null],
+    [
+      'with an unsafe address',
+      { staticConfig: {}, frontendConfig: { logo: 'javascript:alert(1)' } },
+      { staticConfig: {}, frontendConfig: { logo: '' } },
+    ],
+  ])("a stored configuration %s draws no logo until the admin's arrives", async (_case, stored, restored) => {
     serveAll();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -219,10 +222,10 @@ describe('boot saga', () => {
         return HttpResponse.json(preloadedAnswer('/api/pleroma/frontend_configurations'));
       }),
     );
-    localStorage.setItem('instance.logo', JSON.stringify(stored));
+    localStorage.setItem('instance.config', JSON.stringify(stored));
     const run = runSagaInStore(rootSaga);
     await until(() => run.getState().ui.booted, 'bootFinished');
-    expect(run.getState().instance.lastKnownLogo).toEqual(restored);
+    expect(run.getState().instance.lastKnownConfig).toEqual(restored);
     expect(selectInstanceLogo(run.getState()).url).toBeNull();
     release();
     await until(() => run.getState().ui.settled, 'startupSettled');
