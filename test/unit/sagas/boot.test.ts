@@ -37,6 +37,19 @@ function serveAll() {
   );
 }
 
+/** The admin's frontend configuration answered only once the returned function is called. */
+function holdFrontendConfig(pleromaFe: Record<string, unknown> = preloadedAnswer('/api/pleroma/frontend_configurations')) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get('/api/pleroma/frontend_configurations', async () => {
+      await held;
+      return HttpResponse.json(pleromaFe);
+    }),
+  );
+  return { held, release };
+}
+
 let warn: jest.SpyInstance;
 beforeEach(() => {
   localStorage.clear();
@@ -57,16 +70,11 @@ async function boot() {
 describe('boot saga', () => {
   it('mounts once config, instance and sign-in have settled, without waiting for NodeInfo or the frontend configuration', async () => {
     serveAll();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holdFrontendConfig();
     server.use(
       http.get('/.well-known/nodeinfo', async () => {
         await held;
         return HttpResponse.json({ links: [] });
-      }),
-      http.get('/api/pleroma/frontend_configurations', async () => {
-        await held;
-        return HttpResponse.json(preloadedAnswer('/api/pleroma/frontend_configurations'));
       }),
     );
     const run = runSagaInStore(rootSaga);
@@ -177,15 +185,8 @@ describe('boot saga', () => {
 
   it("shows the configurations the last visit settled on until start-up settles, then the server's, kept for the next", async () => {
     serveAll();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     const admin = { logo: '/static/new-logo.svg', logoLeft: true, hidePostStats: false };
-    server.use(
-      http.get('/api/pleroma/frontend_configurations', async () => {
-        await held;
-        return HttpResponse.json({ pleroma_fe: admin });
-      }),
-    );
+    const { release } = holdFrontendConfig({ pleroma_fe: admin });
     const kept = { logo: '/static/logo.svg', logoMargin: '.1em', hidePostStats: true };
     localStorage.setItem('instance.config', JSON.stringify({ staticConfig: { name: 'Kept' }, frontendConfig: kept }));
     const run = runSagaInStore(rootSaga);
@@ -214,14 +215,7 @@ describe('boot saga', () => {
     ],
   ])("a stored configuration %s draws no logo until the admin's arrives", async (_case, stored, restored) => {
     serveAll();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('/api/pleroma/frontend_configurations', async () => {
-        await held;
-        return HttpResponse.json(preloadedAnswer('/api/pleroma/frontend_configurations'));
-      }),
-    );
+    const { release } = holdFrontendConfig();
     localStorage.setItem('instance.config', JSON.stringify(stored));
     const run = runSagaInStore(rootSaga);
     await until(() => run.getState().ui.booted, 'bootFinished');
