@@ -3,17 +3,17 @@ import type { Instance, Nodeinfo } from '../api/types';
 import { cleanFrontendConfig, cleanInstance } from '../schemas/instance';
 import type { MissingFeature } from '../missingFeatures';
 
-/**
- * What the server says about itself. Capabilities are derived from it in one place
- * (src/capabilities.ts via selectors/instance.ts), never stored twice. Its image URLs (thumbnail, logo,
- * background…) are checked on the way in (schemas/instance.ts), whichever saga or preloaded block delivered it.
- */
 /** This frontend's configuration and the admin's, as kept for the next start. */
 export interface KeptConfig {
   staticConfig: Record<string, unknown>;
   frontendConfig: Record<string, unknown>;
 }
 
+/**
+ * What the server says about itself. Capabilities are derived from it in one place
+ * (src/capabilities.ts via selectors/instance.ts), never stored twice. Its image URLs (thumbnail, logo,
+ * background…) are checked on the way in (schemas/instance.ts), whichever saga or preloaded block delivered it.
+ */
 export interface InstanceState {
   /** /static/config.json of this frontend */
   staticConfig: Record<string, unknown>;
