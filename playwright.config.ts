@@ -21,6 +21,8 @@ const DIST = process.env.E2E_DIST ?? process.env.BUILD_DIR ?? 'dist';
 // (test/e2e/instances.ts); the tests of a file still run in order, in one worker.
 export default defineConfig({
   testDir: './test/e2e',
+  // Playwright's own disabled Chromium features, read once, so each worker's launch keeps them (test/e2e/chromium.ts)
+  globalSetup: './test/e2e/globalSetup.ts',
   // Playwright empties its output folder when a run starts: runs on other ports keep theirs.
   outputDir: `test-results/e2e-${BASE_PORT}`,
   fullyParallel: false,

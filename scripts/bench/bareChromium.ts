@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { chromiumLaunchOptions } from '../../test/e2e/chromium';
+import { bareChromiumArgs, chromiumLaunchOptions } from '../../test/e2e/chromium';
 
 type Params = Record<string, unknown>;
 interface Reply {
@@ -56,7 +56,7 @@ export async function launchBareChromium(): Promise<BareBrowser> {
   const child: ChildProcess = spawn(
     chromiumLaunchOptions.executablePath,
     [
-      ...chromiumLaunchOptions.args,
+      ...bareChromiumArgs,
       '--headless',
       // a desktop's mouse, as Playwright gives it: headless Chromium otherwise reports no pointer and no hover
       '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',

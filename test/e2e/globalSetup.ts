@@ -1,0 +1,24 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions, PLAYWRIGHT_FEATURES_ENV } from './chromium';
+
+const SWITCH = '--disable-features=';
+
+/**
+ * Reads the features Playwright itself turns off from a browser it launched, so the workers' browsers can be given
+ * them together with ours in one switch (test/e2e/chromium.ts). Workers start after this and inherit the variable.
+ */
+export default async function globalSetup(): Promise<void> {
+  // the browser tells its command line only with --enable-automation, which Playwright does not pass
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--enable-automation'],
+  });
+  try {
+    const session = await browser.newBrowserCDPSession();
+    const { arguments: args } = await session.send('Browser.getBrowserCommandLine');
+    const last = args.filter((arg) => arg.startsWith(SWITCH)).pop();
+    process.env[PLAYWRIGHT_FEATURES_ENV] = last === undefined ? '' : last.slice(SWITCH.length);
+  } finally {
+    await browser.close();
+  }
+}
