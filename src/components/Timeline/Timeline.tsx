@@ -14,7 +14,7 @@ import { TimelineFooter } from './TimelineFooter';
 import { VirtualList } from './VirtualList';
 import { heightsOf, placeOf, savePlace, type SavedPlace } from './scrollMemory';
 import { useShowNew } from './useShowNew';
-import { useFeedPageKeys } from './feedPageKeys';
+import { FeedPageKeys } from './feedPageKeys';
 import { LoginToSee } from './LoginToSee';
 import { TagHeader } from '../../features/search/components/lazy';
 import { notePlace, warmPlaceFor } from '../../features/warmStart/warmPlace';
@@ -33,13 +33,13 @@ export function Timeline({ timelineKey, title, tag }: Props) {
   // hidden posts (spec 001 §4 hide settings) leave the list; muted ones stay, behind their notice
   const selectVisibleIds = useMemo(makeSelectVisibleIds, []);
   const ids = useAppSelector((s) => selectVisibleIds(s, timelineKey));
-  const { virtualScrolling } = useAppSelector(selectSettings);
+  // the one setting it reads, so another setting's change (the admin's defaults arriving) does not render it again
+  const virtualScrolling = useAppSelector((s) => selectSettings(s).virtualScrolling);
   const dispatch = useAppDispatch();
   const format = useMessage();
   const intl = useIntl();
   const section = useRef<HTMLElement>(null);
   const { show, blockClick } = useShowNew(timelineKey, section);
-  useFeedPageKeys(section);
   const location = useLocation();
   const busy = timeline.status === 'loading' || timeline.status === 'idle';
   const setSize = timeline.older === 'bottomedOut' ? ids.length : -1;
@@ -60,6 +60,7 @@ export function Timeline({ timelineKey, title, tag }: Props) {
 
   return (
     <section className="panel timeline" aria-labelledby="timeline-title" ref={section} onClickCapture={blockClick}>
+      <FeedPageKeys container={section} />
       <TimelineHeader timelineKey={timelineKey} title={title} tag={tag} onShowNew={show} />
       {tag && <TagHeader tag={tag} />}
       {timeline.loginRequired && <LoginToSee messageId={timeline.error?.id} />}

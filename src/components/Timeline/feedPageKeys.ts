@@ -9,7 +9,7 @@ import { ENTRY } from './feedEntry';
 type FeedFocus = typeof import('./feedFocus');
 
 /** Page Down and Page Up on an entry of the feed move to the next and previous entry (the feed pattern's keys). */
-export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void {
+function useFeedPageKeys(container: RefObject<HTMLElement | null>): void {
   // the chunk is asked for once the first screen is drawn (sagas/firstScreen.ts), or at the first key before that
   const drawn = useAppSelector((s) => s.ui.firstScreenDrawn);
   useEffect(() => {
@@ -40,4 +40,13 @@ export function useFeedPageKeys(container: RefObject<HTMLElement | null>): void 
     el.addEventListener('keydown', onKey);
     return () => el.removeEventListener('keydown', onKey);
   }, [container, drawn]);
+}
+
+/**
+ * The keys as a part of their own: the first screen's being drawn renders this alone, not the timeline around it,
+ * whose list measures every row it has after each render of its own.
+ */
+export function FeedPageKeys({ container }: { container: RefObject<HTMLElement | null> }): null {
+  useFeedPageKeys(container);
+  return null;
 }

@@ -35,7 +35,9 @@ function readerBusy(section: HTMLElement | null): boolean {
 export function useShowNew(key: TimelineKey, section: RefObject<HTMLElement | null>) {
   const dispatch = useAppDispatch();
   const { pendingIds, flushMarker, status } = useAppSelector((s) => selectTimeline(s, key));
-  const { streaming, pauseOnUnfocused } = useAppSelector(selectSettings);
+  // the two settings it reads, one at a time: the timeline that calls it renders again only when one of them changes
+  const streaming = useAppSelector((s) => selectSettings(s).streaming);
+  const pauseOnUnfocused = useAppSelector((s) => selectSettings(s).pauseOnUnfocused);
   const blocked = useRef(false);
   const unblock = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = pendingIds.length;

@@ -4,6 +4,7 @@ import { Timeline } from '../../../src/components/Timeline/Timeline';
 import { forgetPlaces } from '../../../src/components/Timeline/scrollMemory';
 import { timelineFetched, timelineFetchStarted } from '../../../src/slices/timelines';
 import { settingChanged } from '../../../src/slices/settings';
+import { firstScreenDrawn } from '../../../src/slices/ui';
 import { accountFactory, descendingIds, importStatuses, stateAfter, statusFactory } from '../../support/factories';
 import { renderWithStore } from '../../support/render';
 
@@ -66,6 +67,24 @@ describe('Timeline re-renders', () => {
     });
 
     expect(mockRenders.headers).toEqual([ids[1]]);
+    expect(mockRenders.lists).toBe(0);
+  });
+
+  it('the first screen being drawn, or a setting the list does not read, renders the list no more', async () => {
+    const { store } = renderWithStore(ui, { preloadedState: state });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
+    mockRenders.lists = 0;
+
+    // each render of the list measures every row it has (a forced layout in a browser)
+    act(() => {
+      store.dispatch(firstScreenDrawn());
+    });
+    expect(mockRenders.lists).toBe(0);
+    act(() => {
+      store.dispatch(settingChanged('modalOnLogout', false));
+    });
+
+    expect(store.getState().ui.firstScreenDrawn).toBe(true);
     expect(mockRenders.lists).toBe(0);
   });
 
