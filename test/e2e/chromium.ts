@@ -19,12 +19,15 @@ const ARGS = [
  */
 export const OWN_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/** The switch that names the features to turn off, as Chromium reads it. */
+export const DISABLE_FEATURES = '--disable-features=';
+
 /**
  * Chromium keeps only the last `--disable-features` on its command line, so ours joins the launcher's own list (the
  * one Playwright passes, read by test/e2e/globalSetup.ts) in one switch rather than replacing it.
  */
 export const disableFeaturesSwitch = (launchers: readonly string[]) =>
-  `--disable-features=${[...new Set([...launchers, ...OWN_DISABLED_FEATURES])].join(',')}`;
+  `${DISABLE_FEATURES}${[...new Set([...launchers, ...OWN_DISABLED_FEATURES])].join(',')}`;
 
 /** Where the browser tests' global setup leaves Playwright's own list of disabled features, for its workers. */
 export const PLAYWRIGHT_FEATURES_ENV = 'E2E_PLAYWRIGHT_DISABLED_FEATURES';

@@ -1,7 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions, PLAYWRIGHT_FEATURES_ENV } from './chromium';
-
-const SWITCH = '--disable-features=';
+import { chromiumLaunchOptions, DISABLE_FEATURES, PLAYWRIGHT_FEATURES_ENV } from './chromium';
 
 /**
  * Reads the features Playwright itself turns off from a browser it launched, so the workers' browsers can be given
@@ -17,8 +15,8 @@ export default async function globalSetup(): Promise<void> {
   try {
     const session = await browser.newBrowserCDPSession();
     const { arguments: args } = await session.send('Browser.getBrowserCommandLine');
-    const last = args.filter((arg) => arg.startsWith(SWITCH)).pop();
-    process.env[PLAYWRIGHT_FEATURES_ENV] = last === undefined ? '' : last.slice(SWITCH.length);
+    const last = args.filter((arg) => arg.startsWith(DISABLE_FEATURES)).pop();
+    process.env[PLAYWRIGHT_FEATURES_ENV] = last === undefined ? '' : last.slice(DISABLE_FEATURES.length);
   } catch (error) {
     console.warn("global setup: Playwright's disabled features could not be read; Chromium is launched without ours", error);
   } finally {

@@ -1,5 +1,5 @@
 import { test, expect } from './support';
-import { chromiumLaunchOptions, OWN_DISABLED_FEATURES, PLAYWRIGHT_FEATURES_ENV } from './chromium';
+import { chromiumLaunchOptions, DISABLE_FEATURES, OWN_DISABLED_FEATURES, PLAYWRIGHT_FEATURES_ENV } from './chromium';
 
 // The browser the tests drive (test/e2e/chromium.ts, "Tests and the clock"): a second renderer beside every test's
 // page cost a fifth of the suite's time when it was there.
@@ -13,8 +13,8 @@ test('a new browser context opens only its page: none of the address bar’s own
 test('the launch keeps every feature Playwright turns off, with ours, in one switch', () => {
   const playwrights = process.env[PLAYWRIGHT_FEATURES_ENV];
   expect(playwrights, 'the global setup read Playwright’s list').toBeTruthy();
-  const switches = chromiumLaunchOptions.args.filter((arg) => arg.startsWith('--disable-features='));
+  const switches = chromiumLaunchOptions.args.filter((arg) => arg.startsWith(DISABLE_FEATURES));
   expect(switches).toHaveLength(1);
-  const launched = switches[0]?.slice('--disable-features='.length).split(',') ?? [];
+  const launched = switches[0]?.slice(DISABLE_FEATURES.length).split(',') ?? [];
   expect(launched).toEqual(expect.arrayContaining([...(playwrights ?? '').split(','), ...OWN_DISABLED_FEATURES]));
 });
